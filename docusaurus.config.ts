@@ -1,0 +1,214 @@
+import type {Config, Plugin} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {
+  ANNOUNCEMENT_ID,
+  COPYRIGHT_YEAR,
+  DISCUSSIONS_URL,
+  GITHUB_ORG_URL,
+  GROUP_SITE_URL,
+  ISSUES_URL,
+  KATEX_CSS_INTEGRITY,
+  KATEX_VERSION,
+  SITE_URL,
+  SYSTEM_REPO_URL,
+} from './config/site';
+
+/** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
+const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
+
+const math = {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]};
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  // `current` (the 2.0.0 tree in docs/) is the latest version and lives at /docs;
+  // the frozen 1.5.0 tree lives at /docs/1.5.0.
+  lastVersion: 'current',
+  versions: {
+    current: {label: '2.0.0', path: ''},
+    '1.5.0': {label: '1.5.0', path: '1.5.0'},
+  },
+  // The landing page of each version (docs/index.md) is reached from the navbar and the
+  // version dropdown; it is kept out of the sidebar so the sidebar starts with the introduction.
+  async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+    const items = await defaultSidebarItemsGenerator(args);
+    return items.filter((item) => !(item.type === 'doc' && item.id === 'index'));
+  },
+  ...math,
+} satisfies DocsOptions;
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'MRS UAV System blog',
+  blogDescription: 'News and technical notes from the maintainers of the MRS UAV System.',
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  postsPerPage: 10,
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'MRS UAV System blog',
+    description: 'News and technical notes from the maintainers of the MRS UAV System.',
+    copyright: `Copyright © ${COPYRIGHT_YEAR} Multi-robot Systems group, CTU in Prague`,
+    language: 'en',
+    limit: false,
+    xslt: true,
+  },
+  ...math,
+} satisfies BlogOptions;
+
+const searchOptions = {
+  hashed: 'filename',
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  docsRouteBasePath: 'docs',
+  docsDir: ['docs', 'versioned_docs'],
+  blogRouteBasePath: 'blog',
+  blogDir: 'blog',
+  language: ['en'],
+  highlightSearchTermsOnTargetPage: true,
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 60,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  explicitSearchResultPath: true,
+} satisfies SearchOptions;
+
+const navbar = {
+  title: 'MRS UAV System',
+  logo: {alt: 'MRS UAV System logo', src: 'img/logo.svg', width: 32, height: 32},
+  hideOnScroll: false,
+  items: [
+    {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},
+    {type: 'docsVersionDropdown', position: 'left'},
+    {to: '/blog', label: 'Blog', position: 'left'},
+    {type: 'localeDropdown', position: 'right'},
+    {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
+    {href: GROUP_SITE_URL, label: 'MRS group', position: 'right'},
+    {type: 'search', position: 'right'},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Documentation',
+      items: [
+        {label: 'Installation', to: '/docs/installation'},
+        {label: 'MRS API', to: '/docs/api'},
+        {label: 'Simulations', to: '/docs/simulations'},
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        {label: 'Discussions', href: DISCUSSIONS_URL},
+        {label: 'Issues', href: ISSUES_URL},
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        {label: 'Blog', to: '/blog'},
+        {label: 'GitHub organisation', href: GITHUB_ORG_URL},
+        {label: 'MRS UAV System repository', href: SYSTEM_REPO_URL},
+        {label: 'Multi-robot Systems group', href: GROUP_SITE_URL},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${COPYRIGHT_YEAR} Multi-robot Systems group, Czech Technical University in Prague. Built with Docusaurus.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  metadata: [{name: 'keywords', content: 'MRS UAV System, ROS 2, UAV, multirotor, PX4, Gazebo, drone swarm'}],
+  colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+  announcementBar: {
+    id: ANNOUNCEMENT_ID,
+    content:
+      'MRS UAV System 2.0.0 runs on ROS 2 Jazzy. Still flying ROS 1 Noetic? Read the <a href="/docs/1.5.0/introduction/">1.5.0 documentation</a>.',
+    isCloseable: true,
+  },
+  navbar,
+  footer,
+  docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+  blog: {sidebar: {groupByYear: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'cmake', 'json', 'yaml', 'python', 'cpp', 'latex', 'docker', 'ini', 'diff'],
+  },
+} satisfies Preset.ThemeConfig;
+
+/** Routes that exist only in the test build, to show error screens in a real browser. */
+const testRoutesPlugin: Plugin = {
+  name: 'mrs-test-routes',
+  async contentLoaded({actions}) {
+    for (const [path, file] of [
+      ['/__test__/crash', 'CrashPage.tsx'],
+      ['/__test__/scroll', 'ScrollPage.tsx'],
+      ['/__test__/loading', 'LoadingPage.tsx'],
+    ]) {
+      actions.addRoute({path, component: `@site/src/test-routes/${file}`, exact: true});
+    }
+  },
+};
+
+const config: Config = {
+  title: 'MRS UAV System Documentation',
+  tagline: 'MRS UAV System and more',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'ctu-mrs',
+  projectName: 'ctu-mrs.github.io',
+  trailingSlash: undefined,
+  // The specification asks for warnings; tests/unit/build-log.spec.ts turns any of them into a failure.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
+  },
+  markdown: {format: 'mdx'},
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  plugins: TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : [],
+  stylesheets: [
+    {
+      href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,
+      type: 'text/css',
+      integrity: KATEX_CSS_INTEGRITY,
+      crossorigin: 'anonymous',
+    },
+  ],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Debian's Chromium included), builds the production site with the
+# test-only routes, and runs every check and browser test. Used by `npm test` and by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Debian's chromium…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm ci --no-audit --no-fund
+npx tsc --noEmit
+
+mkdir -p .cache
+echo "Building the production site (test build)…"
+MRS_DOCS_TEST_ROUTES=1 npx docusaurus build 2>&1 | tee .cache/build.log
+
+export CI="${CI:-1}"
+npx playwright test "$@"

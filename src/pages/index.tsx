@@ -1,0 +1,100 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import styles from './index.module.css';
+
+interface Path {
+  title: string;
+  to: string;
+  text: string;
+}
+
+const startPaths: Path[] = [
+  {
+    title: 'Install',
+    to: '/docs/installation/',
+    text: 'Put the ROS 2 Jazzy build of the system on Ubuntu 24.04 from the MRS package archive, or run it in Docker or Apptainer.',
+  },
+  {
+    title: 'Simulate',
+    to: '/docs/simulations/',
+    text: 'Fly one drone or a whole formation in Gazebo or the lightweight MRS multirotor simulator before anything leaves the ground.',
+  },
+  {
+    title: 'Fly real hardware',
+    to: '/docs/hardware/',
+    text: 'Prepare the PX4 flight controller, radios, sensors and onboard computer, then deploy a tested software stack to every UAV.',
+  },
+  {
+    title: 'Program the UAV',
+    to: '/docs/api/',
+    text: 'Command the UAV through the managers’ topics and services, or extend the system with your own controller, tracker or estimator.',
+  },
+];
+
+function PathCard({title, to, text}: Path): ReactNode {
+  return (
+    <div className={clsx('col col--3', styles.cardCol)}>
+      <Link className={clsx('card padding--lg', styles.card)} to={to}>
+        <Heading as="h3">{title}</Heading>
+        <p>{text}</p>
+      </Link>
+    </div>
+  );
+}
+
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout
+      title="Home"
+      description="Documentation of the MRS UAV System: the open-source ROS control, estimation and simulation stack for multirotor UAVs from the Multi-robot Systems group, CTU in Prague.">
+      <header className={clsx('hero hero--primary', styles.hero)}>
+        <div className="container">
+          <Heading as="h1" className="hero__title">
+            {siteConfig.title}
+          </Heading>
+          <p className="hero__subtitle">{siteConfig.tagline}</p>
+          <div className={styles.buttons}>
+            <Link className="button button--secondary button--lg" to="/docs/introduction/">
+              Read the introduction
+            </Link>
+            <Link className="button button--outline button--secondary button--lg" to="/docs/1.5.0/introduction/">
+              ROS 1 documentation (1.5.0)
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main>
+        <section className="container margin-vert--lg">
+          <div className={styles.intro}>
+            <p>
+              The MRS UAV System is the software the Multi-robot Systems group of the Czech Technical University in
+              Prague flies on its multirotor drones. It closes the loop from a reference you send over ROS to the
+              attitude and thrust commands a PX4 flight controller executes: state estimators fuse GNSS, lidar or
+              visual odometry, reference trackers turn goals into smooth feasible references, and feedback controllers
+              track them. The same configuration flies in simulation and in the field, one drone or many.
+            </p>
+            <p>
+              These pages are written for developers who build on the system, operators who take drones to
+              experiments, and researchers who need to know exactly what the software does. Version 2.0.0 is the
+              ROS 2 Jazzy system on Ubuntu 24.04; version 1.5.0 is the ROS 1 Noetic system on Ubuntu 20.04, kept for
+              the fleets that still run it. Pick the version you run from the menu in the top bar.
+            </p>
+          </div>
+          <Heading as="h2" className={styles.sectionTitle}>
+            Where to start
+          </Heading>
+          <div className="row">
+            {startPaths.map((path) => (
+              <PathCard key={path.title} {...path} />
+            ))}
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

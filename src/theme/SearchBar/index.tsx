@@ -1,0 +1,206 @@
+/**
+ * The navbar search box: this site's own component on the search engine of
+ * @easyops-cn/docusaurus-search-local (index + web worker). It exists because the plugin's bar
+ * cannot say "Loading..." while its index loads; see src/theme/README.md.
+ */
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {useSearchIndex, useSearchIndexBase} from './useSearchIndex';
+import {useHighlightOnPage, withHighlight} from './useHighlightOnPage';
+import styles from './styles.module.css';
+
+const PLACEHOLDER = {loading: 'Loading...', ready: 'Search', error: 'Search unavailable'} as const;
+
+function isMacPlatform(): boolean {
+  const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
+  const platform = nav.userAgentData?.platform ?? navigator.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+function hitUrl(result: SearchResult): string {
+  return withHighlight(result.document.u, result.document.h, result.tokens);
+}
+
+function HitText({result}: {result: SearchResult}): ReactNode {
+  const {document, page} = result;
+  const context = document.s ?? (page ? page.t : undefined);
+  return (
+    <>
+      <span className={styles.hitTitle}>{document.t}</span>
+      {context && context !== document.t && <span className={styles.hitContext}>{context}</span>}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const indexBase = useSearchIndexBase();
+  const {status, loadNow, search} = useSearchIndex(indexBase);
+  useHighlightOnPage();
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const requestId = useRef(0);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [searched, setSearched] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [focused, setFocused] = useState(false);
+  const [isMac, setIsMac] = useState(false);
+
+  useEffect(() => setIsMac(isMacPlatform()), []);
+
+  // Ctrl+K (⌘+K on Mac) focuses the box from anywhere on the page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (isMac ? event.metaKey : event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        loadNow();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isMac, loadNow]);
+
+  // Run the query whenever it changes and the index is ready; stale answers are dropped.
+  useEffect(() => {
+    const text = query.trim();
+    if (!text || status !== 'ready') {
+      setResults([]);
+      setSearched(false);
+      return;
+    }
+    const id = ++requestId.current;
+    search(text, searchResultLimits).then(
+      (hits) => {
+        if (id !== requestId.current) return;
+        setResults(hits);
+        setSearched(true);
+        setActive(0);
+      },
+      (error: unknown) => console.error('Search failed.', error),
+    );
+  }, [query, status, search]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    inputRef.current?.blur();
+  }, []);
+
+  const go = useCallback(
+    (result: SearchResult) => {
+      setOpen(false);
+      setQuery('');
+      inputRef.current?.blur();
+      history.push(hitUrl(result));
+    },
+    [history],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (query) setQuery('');
+      close();
+    } else if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      const hit = results[active];
+      if (hit) {
+        event.preventDefault();
+        go(hit);
+      }
+    }
+  };
+
+  const placeholder = PLACEHOLDER[status];
+  const showList = open && query.trim() !== '' && (searched || status !== 'ready');
+  const activeId = showList && results[active] ? `${listId}-${active}` : undefined;
+
+  return (
+    <div className={styles.searchBar} role="search" onMouseEnter={isBrowser ? loadNow : undefined}>
+      <input
+        ref={inputRef}
+        className={clsx('navbar__search-input', styles.input)}
+        type="search"
+        placeholder={placeholder}
+        aria-label={placeholder}
+        aria-busy={status === 'loading'}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          loadNow();
+          setFocused(true);
+          setOpen(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+        data-status={status}
+      />
+      {!query && !focused && (
+        <span className={styles.hint} aria-hidden="true">
+          <kbd className={styles.kbd}>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={styles.kbd}>K</kbd>
+        </span>
+      )}
+      <div className={clsx(styles.dropdown, !showList && styles.hidden)}>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+          {results.map((result, index) => (
+            <li
+              key={`${result.document.i}-${result.type}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.hit, index === active && styles.hitActive)}
+              // mousedown fires before the input's blur, so the click is not lost
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(result);
+              }}
+              onMouseEnter={() => setActive(index)}>
+              <HitText result={result} />
+            </li>
+          ))}
+        </ul>
+        {showList && status === 'loading' && <p className={styles.message}>Loading the search index…</p>}
+        {showList && searched && results.length === 0 && (
+          <p className={styles.message}>No results for “{query.trim()}”.</p>
+        )}
+        {showList && searched && (
+          <Link
+            className={styles.allResults}
+            to={`/search?q=${encodeURIComponent(query.trim())}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setOpen(false)}>
+            See all results
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

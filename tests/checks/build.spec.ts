@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {readManifest, ROOT} from '../manifest';
+
+const generated = (file: string) => path.join(ROOT, '.docusaurus', file);
+
+test.describe('the production build', () => {
+  test('logged no broken link, anchor, Markdown link or duplicate route warning', () => {
+    // scripts/test.sh writes the build output here; the config keeps the specification's 'warn'.
+    const logFile = path.join(ROOT, '.cache/build.log');
+    expect(fs.existsSync(logFile), 'run the build through scripts/test.sh').toBe(true);
+    const log = fs.readFileSync(logFile, 'utf8');
+    expect(log).toContain('Generated static files');
+    const warnings = log
+      .split('\n')
+      .filter((line) => /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes/i.test(line));
+    expect(warnings).toEqual([]);
+  });
+
+  test('reports Docusaurus 3.6.0 and site version 0.0.0', () => {
+    const meta = JSON.parse(fs.readFileSync(generated('site-metadata.json'), 'utf8'));
+    expect(meta.docusaurusVersion).toBe('3.6.0');
+    expect(meta.siteVersion).toBe('0.0.0');
+    for (const plugin of Object.values(meta.pluginVersions) as {name: string; version: string}[]) {
+      if (plugin.name.startsWith('@docusaurus/')) expect(plugin.version, plugin.name).toBe('3.6.0');
+    }
+  });
+
+  test('has the two versions with their sidebars, labels and main docs', () => {
+    const data = JSON.parse(fs.readFileSync(generated('globalData.json'), 'utf8'));
+    const versions = data['docusaurus-plugin-content-docs'].default.versions as {
+      name: string;
+      label: string;
+      isLast: boolean;
+      path: string;
+      mainDocId: string;
+      sidebars: Record<string, unknown>;
+    }[];
+    expect(versions.map((v) => [v.name, v.label, v.isLast, v.path, v.mainDocId, Object.keys(v.sidebars)])).toEqual([
+      ['current', '2.0.0', true, '/docs', 'index', ['tutorialSidebar']],
+      ['1.5.0', '1.5.0', false, '/docs/1.5.0', 'index', ['sidebar']],
+    ]);
+  });
+
+  test('each sidebar lists the manifest routes in the manifest order', () => {
+    type Item = {type: string; href?: string; items?: Item[]};
+    const flatten = (items: Item[]): string[] =>
+      items.flatMap((item) => [...(item.href ? [item.href] : []), ...(item.items ? flatten(item.items) : [])]);
+    const dir = generated('docusaurus-plugin-content-docs/default/p');
+    for (const file of fs.readdirSync(dir)) {
+      const {version} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const [sidebarName] = Object.keys(version.docsSidebars);
+      const hrefs = flatten(version.docsSidebars[sidebarName]);
+      const manifest = readManifest(version.version === 'current' ? 'current' : '1.5.0').map((r) => r.route);
+      expect(hrefs, `${version.version} sidebar`).toEqual(manifest);
+    }
+  });
+
+  test('uses the specification’s settings', async () => {
+    const config = (await import(generated('docusaurus.config.mjs'))).default;
+    expect(config.title).toMatch(/MRS UAV System/);
+    expect(config.tagline).toBe('MRS UAV System and more');
+    expect(config.baseUrl).toBe('/');
+    expect(config.future.experimental_router).toBe('browser');
+    for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes']) {
+      expect(config[key], key).toBe('warn');
+    }
+    expect(config.i18n.locales).toEqual(['en']);
+    expect(config.i18n.localeConfigs.en).toMatchObject({direction: 'ltr', htmlLang: 'en'});
+    const theme = config.themeConfig;
+    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+    expect(theme.navbar.hideOnScroll).toBe(false);
+    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(theme.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: true});
+    expect(theme.announcementBar.isCloseable).toBe(true);
+    expect(theme.announcementBar.id).toBeTruthy();
+    expect(theme.footer.copyright).toContain('2025');
+    const katex = config.stylesheets.find((s: {href: string}) => s.href.includes('katex'));
+    const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8')).version;
+    expect(katex.href).toContain(`katex@${installed}/`);
+    expect(katex.integrity).toMatch(/^sha384-[A-Za-z0-9+/=]{64}$/);
+    expect(katex.crossorigin).toBe('anonymous');
+  });
+
+  test('installs exactly one copy of every @docusaurus package, all 3.6.0', () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+    const copies = Object.entries(lock.packages as Record<string, {version: string; optional?: boolean}>)
+      .filter(([p]) => /node_modules\/@docusaurus\/[^/]+$/.test(p))
+      .filter(([p]) => !p.endsWith('/react-loadable') && !p.endsWith('/faster'));
+    const names = copies.map(([p]) => p.replace(/.*node_modules\//, ''));
+    expect(new Set(names).size, 'one copy each').toBe(names.length);
+    for (const [p, info] of copies) expect(info.version, p).toBe('3.6.0');
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {readPages, ROOT} from '../manifest';
+import {median, parseMarkdown, PLACEHOLDER, proseWords, walkMarkdown} from '../markdown';
+
+const pages = readPages().map((p) => {
+  const source = fs.existsSync(path.join(ROOT, p.file)) ? fs.readFileSync(path.join(ROOT, p.file), 'utf8') : '';
+  return {...p, source, ...parseMarkdown(source)};
+});
+const landing = ['docs/index.md', 'versioned_docs/version-1.5.0/index.md'].map((file) => {
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return {route: file, file, source, ...parseMarkdown(source)};
+});
+const all = [...pages, ...landing];
+
+test('every page has at least 150 words of prose', () => {
+  const thin = all.map((p) => [p.route, proseWords(p.body)] as const).filter(([, words]) => words < 150);
+  expect(thin).toEqual([]);
+});
+
+test('the median page is substantial: ≥ 350 words in 2.0.0 and ≥ 300 in 1.5.0', () => {
+  const words = (prefix: RegExp) => pages.filter((p) => prefix.test(p.route)).map((p) => proseWords(p.body));
+  expect(median(words(/^\/docs\/(?!1\.5\.0\/)/))).toBeGreaterThanOrEqual(350);
+  expect(median(words(/^\/docs\/1\.5\.0\//))).toBeGreaterThanOrEqual(300);
+});
+
+test('no page holds placeholder text', () => {
+  const found = all.filter((p) => PLACEHOLDER.test(p.source)).map((p) => `${p.file}: ${p.source.match(PLACEHOLDER)?.[0]}`);
+  expect(found).toEqual([]);
+});
+
+test('every page has a title and a one-sentence description in its front matter', () => {
+  const problems = all.flatMap((p) => {
+    const out: string[] = [];
+    if (!p.fm.title) out.push(`${p.file}: no title`);
+    if (!p.fm.description || p.fm.description.length < 30) out.push(`${p.file}: no useful description`);
+    return out;
+  });
+  expect(problems).toEqual([]);
+});
+
+test('pages use front matter for the title (no H1 in the body) and label every code block', () => {
+  const problems = all.flatMap((p) => {
+    const out: string[] = [];
+    const withoutCode = p.body.replace(/```[\s\S]*?```/g, '');
+    if (/^# /m.test(withoutCode)) out.push(`${p.file}: H1 heading in the body`);
+    const fences = p.body.match(/^\s*```.*$/gm) ?? [];
+    // fences alternate opening/closing; every opening one names a language
+    fences.forEach((fence, i) => {
+      if (i % 2 === 0 && /^\s*```\s*$/.test(fence)) out.push(`${p.file}: code block without a language`);
+    });
+    return out;
+  });
+  expect(problems).toEqual([]);
+});
+
+test('1.5.0 installation pages name ROS Noetic and 2.0.0 installation pages name ROS 2 Jazzy', () => {
+  const install = (prefix: string) => pages.filter((p) => p.route.startsWith(prefix) && !p.route.endsWith('ros2-installation'));
+  for (const p of install('/docs/1.5.0/installation/')) expect(p.source, p.file).toMatch(/Noetic/);
+  for (const p of install('/docs/installation/')) expect(p.source, p.file).toMatch(/Jazzy/);
+});
+
+test('blog posts have a description, a truncate marker and at least 300 words', () => {
+  const posts = walkMarkdown(path.join(ROOT, 'blog'));
+  expect(posts).toHaveLength(2);
+  for (const file of posts) {
+    const {fm, body} = parseMarkdown(fs.readFileSync(file, 'utf8'));
+    expect(fm.description, file).toBeTruthy();
+    expect(body, file).toContain('<!-- truncate -->');
+    expect(proseWords(body), file).toBeGreaterThanOrEqual(300);
+  }
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {ROOT} from '../manifest';
+
+// An independent link checker over the built HTML: every internal link must reach a page that
+// exists in build/, and every #anchor must name an id on that page.
+const BUILD = path.join(ROOT, 'build');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(p);
+    return entry.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const rel = '/' + path.relative(BUILD, file).split(path.sep).join('/');
+  return rel.replace(/index\.html$/, '').replace(/\.html$/, '');
+}
+
+function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname);
+  const candidates = [
+    path.join(BUILD, clean),
+    path.join(BUILD, clean, 'index.html'),
+    path.join(BUILD, `${clean.replace(/\/$/, '')}.html`),
+  ];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+test('every internal link and anchor in the built site resolves', () => {
+  expect(fs.existsSync(BUILD), 'build the site first').toBe(true);
+  const files = htmlFiles(BUILD).filter((f) => !f.endsWith('404.html') && !f.includes(`${path.sep}__test__${path.sep}`));
+  expect(files.length).toBeGreaterThan(380);
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let set = ids.get(file);
+    if (!set) {
+      const html = fs.readFileSync(file, 'utf8');
+      set = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      ids.set(file, set);
+    }
+    return set;
+  };
+  const broken: string[] = [];
+  let checked = 0;
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    const main = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    for (const [, href] of main.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
+      if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('//')) continue;
+      const url = new URL(href.replace(/&amp;/g, '&'), `http://site${routeOf(file)}`);
+      if (url.pathname.startsWith('/search')) continue;
+      const target = fileFor(url.pathname);
+      checked += 1;
+      if (!target) {
+        broken.push(`${routeOf(file)} → ${href}`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && target.endsWith('.html') && !idsOf(target).has(anchor)) broken.push(`${routeOf(file)} → ${href} (no #${anchor})`);
+    }
+  }
+  expect(checked).toBeGreaterThan(5000);
+  expect(broken).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import {test, expect, open} from './fixtures';
+
+test.describe('path handling', () => {
+  test('a trailing index.html is removed before matching', async ({page, consoleProblems}) => {
+    await open(page, '/docs/introduction/index.html');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('h1', {hasText: 'Page Not Found'})).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a trailing .html is removed before matching', async ({page}) => {
+    await open(page, '/blog/accurate-amsl-altitude.html');
+    await expect(page.locator('article h1')).toHaveText(/AMSL/);
+    await expect(page.locator('h1', {hasText: 'Page Not Found'})).toHaveCount(0);
+  });
+});
+
+test.describe('scrolling after navigation', () => {
+  test('a new path scrolls to the top', async ({page}) => {
+    await open(page, '/__test__/scroll');
+    await page.locator('#path-link').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('#path-link').click();
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a hash scrolls to its target', async ({page}) => {
+    await open(page, '/__test__/scroll');
+    await page.locator('#hash-link').scrollIntoViewIfNeeded();
+    await page.locator('#hash-link').click();
+    await expect(page).toHaveURL(/#target$/);
+    await expect(page.locator('#target')).toBeInViewport();
+  });
+
+  test('a change of the query alone does not scroll', async ({page}) => {
+    await open(page, '/__test__/scroll');
+    await page.locator('#query-link').scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await page.locator('#query-link').click();
+    await expect(page).toHaveURL(/\?view=compact$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test.describe('progress bar', () => {
+  test('appears only after 200 ms of a slow route change and ends when the route has updated', async ({page}) => {
+    await open(page, '/docs/introduction/');
+    // slow down whatever the next route needs
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/FAQ"]').click();
+    await page.waitForTimeout(100);
+    const earlyVisible = await page.locator('#nprogress').count();
+    await page.locator('#nprogress').waitFor({state: 'attached', timeout: 1400});
+    const appearedAfter = Date.now() - started;
+    expect(earlyVisible).toBe(0);
+    expect(appearedAfter).toBeGreaterThanOrEqual(200);
+    await expect(page).toHaveURL(/\/docs\/FAQ$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  });
+});
+
+test.describe('prefetching', () => {
+  test('hovering a link prefetches the next page, but not in data-saver mode', async ({page, browser}) => {
+    await open(page, '/docs/introduction/');
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/js/')) prefetched.push(r.url());
+    });
+    await page.locator('footer a[href="/docs/simulations"]').hover();
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+
+    const saver = await browser.newContext({extraHTTPHeaders: {}});
+    const saverPage = await saver.newPage();
+    await saverPage.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    await saverPage.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
+    await open(saverPage, '/docs/introduction/');
+    const saverRequests: string[] = [];
+    saverPage.on('request', (r) => {
+      if (r.url().includes('/assets/js/')) saverRequests.push(r.url());
+    });
+    await saverPage.locator('footer a[href="/docs/simulations"]').hover();
+    await saverPage.waitForTimeout(1000);
+    expect(saverRequests).toEqual([]);
+    await saver.close();
+  });
+});

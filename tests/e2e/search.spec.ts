@@ -1,0 +1,110 @@
+import {test, expect, open} from './fixtures';
+
+const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
+
+test.describe('search', () => {
+  test('the server-rendered box says Loading...', async ({request}) => {
+    const html = await (await request.get('/docs/introduction/')).text();
+    expect(html).toMatch(/<input[^>]*placeholder="Loading\.\.\."/);
+  });
+
+  test('says Loading... until the index has loaded, then Search, with the Ctrl K hint', async ({page}) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-index.*\.json$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Loading...');
+    await page.waitForTimeout(500);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Loading...');
+    release();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    await expect(page.locator('nav.navbar [role="search"] kbd')).toHaveText(['Ctrl', 'K']);
+  });
+
+  test('starts loading the index only after the page has loaded', async ({page}) => {
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const index = performance
+        .getEntriesByType('resource')
+        .find((entry) => /search-index.*\.json/.test(entry.name)) as PerformanceResourceTiming | undefined;
+      return {loadEnd: nav.loadEventEnd, indexStart: index?.startTime ?? -1};
+    });
+    expect(timing.indexStart).toBeGreaterThan(0);
+    expect(timing.indexStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
+  test('shows ⌘ K on a Mac and Cmd+K focuses the box', async ({page}) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
+    await open(page, '/docs/introduction/');
+    await expect(page.locator('nav.navbar [role="search"] kbd')).toHaveText(['⌘', 'K']);
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('Ctrl+K focuses the box; arrows, Enter and Escape work; the hit is highlighted on its page', async ({page}) => {
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('colcon');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="listbox"]')).toBeHidden();
+    await expect(input(page)).not.toBeFocused();
+
+    await input(page).click();
+    await page.keyboard.type('colcon');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/_highlight=colcon/);
+    await expect(page.locator('article mark[data-markjs="true"]').first()).toBeVisible();
+    // 2.0.0 results stay in 2.0.0
+    expect(page.url()).not.toContain('/docs/1.5.0/');
+  });
+
+  test('clicking a hit navigates to it', async ({page}) => {
+    await open(page, '/blog');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    await input(page).fill('ellipsoid');
+    const hit = page.locator('[role="listbox"] [role="option"]').first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/blog\/accurate-amsl-altitude/);
+    await expect(page.locator('article mark[data-markjs="true"]').first()).toBeVisible();
+  });
+
+  test('on a 1.5.0 page the 1.5.0 index is used and hits stay in 1.5.0', async ({page}) => {
+    const indexUrls: string[] = [];
+    page.on('request', (r) => {
+      if (/search-index.*\.json$/.test(r.url())) indexUrls.push(new URL(r.url()).pathname);
+    });
+    await open(page, '/docs/1.5.0/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    expect(indexUrls.every((u) => u.startsWith('/docs/1.5.0/'))).toBe(true);
+    await input(page).fill('catkin');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/1\.5\.0\//);
+  });
+
+  test('a query without hits says so', async ({page}) => {
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    await input(page).fill('qwxzvbnmpl');
+    await expect(page.getByText('No results for “qwxzvbnmpl”.')).toBeVisible();
+  });
+});
