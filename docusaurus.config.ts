@@ -153,6 +153,25 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
+/**
+ * The theme hides a dismissed announcement before hydration by looking at the dismiss flag only.
+ * When the announcement id has changed since it was dismissed, the bar must show again at once,
+ * so this script (injected after the theme's) clears the flag's effect for a new id.
+ */
+const announcementIdPlugin: Plugin = {
+  name: 'mrs-announcement-id',
+  injectHtmlTags() {
+    const script = `(function () {
+  try {
+    if (localStorage.getItem('docusaurus.announcement.id') !== ${JSON.stringify(ANNOUNCEMENT_ID)}) {
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
+  } catch (e) {}
+})();`;
+    return {headTags: [{tagName: 'script', innerHTML: script}]};
+  },
+};
+
 /** Routes that exist only in the test build, to show error screens in a real browser. */
 const testRoutesPlugin: Plugin = {
   name: 'mrs-test-routes',
@@ -199,7 +218,7 @@ const config: Config = {
     ],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  plugins: TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : [],
+  plugins: [() => announcementIdPlugin, ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : [])],
   stylesheets: [
     {
       href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,

@@ -15,12 +15,12 @@ function Loaded(): ReactNode {
 
 const LazyPart = Loadable({
   loader: () =>
-    new Promise<{default: () => ReactNode}>((resolve, reject) => {
+    new Promise<() => ReactNode>((resolve, reject) => {
       attempts += 1;
       const failing = attempts === 1;
       window.setTimeout(() => {
         if (failing) reject(new Error('Loading chunk 4242 failed (simulated network error)'));
-        else resolve({default: Loaded});
+        else resolve(Loaded);
       }, 400);
     }),
   loading: Loading,

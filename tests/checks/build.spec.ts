@@ -22,8 +22,8 @@ test.describe('the production build', () => {
     const meta = JSON.parse(fs.readFileSync(generated('site-metadata.json'), 'utf8'));
     expect(meta.docusaurusVersion).toBe('3.6.0');
     expect(meta.siteVersion).toBe('0.0.0');
-    for (const plugin of Object.values(meta.pluginVersions) as {name: string; version: string}[]) {
-      if (plugin.name.startsWith('@docusaurus/')) expect(plugin.version, plugin.name).toBe('3.6.0');
+    for (const plugin of Object.values(meta.pluginVersions) as {name?: string; version?: string}[]) {
+      if (plugin.name?.startsWith('@docusaurus/')) expect(plugin.version, plugin.name).toBe('3.6.0');
     }
   });
 

@@ -14,7 +14,7 @@ test.describe('home page and site identity', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     // a real landing page: where to start, in both versions
     await expect(page.locator('main a[href="/docs/installation/"]')).toBeVisible();
-    await expect(page.locator('main a[href="/docs/1.5.0/introduction/"]')).toBeVisible();
+    await expect(page.locator('.hero a[href="/docs/1.5.0/introduction/"]')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/Easy to Use|My Site|Docusaurus Tutorial|dinosaur/i);
     expect(consoleProblems).toEqual([]);
   });
@@ -56,6 +56,11 @@ test.describe('navbar', () => {
     await dropdown.hover();
     const item = dropdown.locator('.dropdown__menu a', {hasText: 'English'});
     await expect(item).toHaveAttribute('href', /\/docs\/introduction\/\?from=test#where-to-start$/);
+    // and after a client-side navigation it follows the new address
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/FAQ"]').click();
+    await expect(page).toHaveURL(/\/docs\/FAQ$/);
+    await dropdown.hover();
+    await expect(item).toHaveAttribute('href', /\/docs\/FAQ$/);
   });
 });
 
@@ -124,7 +129,7 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = '.theme-announcement-bar';
+  const bar = 'div[role="banner"]';
 
   test('is shown, closes, and stays closed after a reload', async ({page}) => {
     await open(page, '/');

@@ -100,12 +100,11 @@ test.describe('version dropdown', () => {
     await expect(page.locator('article h1')).toHaveText('MRS UAV System 1.5.0 documentation');
   });
 
-  test('the preferred version steers the Documentation link from non-docs pages', async ({page}) => {
+  test('outside the docs, the dropdown shows the preferred version', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.5.0'));
     await open(page, '/blog');
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
-      'href',
-      /^\/docs\/1\.5\.0\//,
-    );
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link', {hasText: /^1\.5\.0$/})).toBeVisible();
+    await dropdown(page).hover();
+    await expect(dropdown(page).locator('.dropdown__menu a', {hasText: '1.5.0'})).toHaveAttribute('href', /^\/docs\/1\.5\.0\/?$/);
   });
 });
