@@ -168,7 +168,7 @@ const announcementIdPlugin: Plugin = {
     }
   } catch (e) {}
 })();`;
-    return {headTags: [{tagName: 'script', innerHTML: script}]};
+    return {preBodyTags: [{tagName: 'script', innerHTML: script}]};
   },
 };
 
