@@ -14,6 +14,7 @@ fi
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npm ci --no-audit --no-fund
 npx tsc --noEmit
+npx eslint .
 
 mkdir -p .cache
 echo "Building the production site (test build)…"

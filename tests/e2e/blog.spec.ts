@@ -53,7 +53,7 @@ test.describe('blog', () => {
       expect(xml).toMatch(/<\?xml-stylesheet [^>]*href="[^"]+\.xsl"/);
       await open(page, '/');
       const parsed = await page.evaluate(
-        ([text, rootName, entryName]) => {
+        ([text, , entryName]) => {
           const doc = new DOMParser().parseFromString(text, 'application/xml');
           return {
             error: doc.getElementsByTagName('parsererror').length,

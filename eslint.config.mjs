@@ -1,0 +1,26 @@
+// Lint for the site's own code (config, theme, plugins, tests). Markdown content is checked by tests/checks.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // unused code is dead code; a leading underscore marks an intentionally unused argument
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {globals: {console: 'readonly', process: 'readonly', URL: 'readonly'}},
+  },
+);
