@@ -15,6 +15,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npm ci --no-audit --no-fund
 npx tsc --noEmit
 npx eslint .
+npx markdownlint-cli2
 
 mkdir -p .cache
 echo "Building the production site (test build)…"
