@@ -13,7 +13,8 @@ export interface SiteFixtures {
 
 export const test = base.extend<SiteFixtures>({
   allowConsole: [false, {option: true}],
-  consoleProblems: async ({page, allowConsole}, use) => {
+  // auto: every test fails on console errors, warnings and page errors unless it sets allowConsole
+  consoleProblems: [async ({page, allowConsole}, use) => {
     const problems: string[] = [];
     const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() !== 'error' && msg.type() !== 'warning') return;
@@ -25,7 +26,7 @@ export const test = base.extend<SiteFixtures>({
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(problems);
     if (!allowConsole) expect(problems, 'console errors, warnings or page errors').toEqual([]);
-  },
+  }, {auto: true}],
   page: async ({page}, use) => {
     // The KaTeX stylesheet lives on a CDN this machine cannot reach: never depend on it.
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
