@@ -30,7 +30,10 @@ test.describe('errors', () => {
 
   test('a failing lazy load shows the error text and Retry loads it', async ({page}) => {
     await open(page, '/__test__/loading');
+    // the spinner shows once the load has taken longer than its delay, then gives way to the error
+    await expect(page.locator('svg#loader')).toBeVisible();
     await expect(page.getByText('Loading chunk 4242 failed (simulated network error)')).toBeVisible();
+    await expect(page.locator('svg#loader')).toHaveCount(0);
     await page.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('#loading-test-content')).toBeVisible();
   });
