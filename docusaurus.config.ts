@@ -18,6 +18,7 @@ import {
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -218,7 +219,17 @@ const config: Config = {
     ],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  plugins: [() => announcementIdPlugin, ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : [])],
+  plugins: [
+    () => announcementIdPlugin,
+    () =>
+      llmsTxtPlugin({
+        siteUrl: SITE_URL,
+        title: 'MRS UAV System Documentation',
+        summary:
+          'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
+      }),
+    ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),
+  ],
   stylesheets: [
     {
       href: `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`,

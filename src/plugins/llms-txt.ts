@@ -1,0 +1,166 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+
+/**
+ * Pages for language models and for readers who want the source text:
+ * - `build/llms.txt`: the llms.txt index of the current version, in sidebar order;
+ * - `build/llms-full.txt`: every current-version page's Markdown, one after the other;
+ * - `<page URL>.md` (or `<page URL>index.md` for URLs ending in `/`): each doc page of every version as
+ *   plain Markdown, without front matter, MDX imports or `<DocCardList />`, titled with an `# H1`.
+ */
+
+export interface LlmsTxtOptions {
+  /** Absolute site URL, e.g. https://ctu-mrs.github.io */
+  siteUrl: string;
+  title: string;
+  summary: string;
+}
+
+/** The part of a processed sidebar item this plugin reads. */
+interface SidebarItemLike {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItemLike[];
+  link?: {type: string; id?: string};
+}
+
+/** Where the Markdown copy of a page lives, relative to the site root. */
+export function markdownPathOf(permalink: string): string {
+  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
+}
+
+/** Turns an MDX doc source into plain Markdown titled with `# title`. */
+export function toPlainMarkdown(source: string, title: string): string {
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const fenceMatch = line.match(/^\s*(`{3,}|~{3,})/);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (line.trim().startsWith(fence)) fence = null;
+      out.push(line);
+      continue;
+    }
+    if (fence === null) {
+      if (/^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/.test(line)) continue;
+      if (/^export\s/.test(line)) continue;
+      if (/^\s*<DocCardList\s*\/>\s*$/.test(line)) continue;
+    }
+    out.push(line);
+  }
+  let text = out.join('\n').trim();
+  // A page whose body already opens with its own H1 keeps that one instead of a second title.
+  const firstH1 = text.match(/^# (.+)\n?/);
+  if (firstH1) text = text.slice(firstH1[0].length).trim();
+  return `# ${title}\n\n${text}\n`.replace(/\n{3,}/g, '\n\n');
+}
+
+function sourcePath(siteDir: string, doc: DocMetadata): string {
+  return path.join(siteDir, doc.source.replace(/^@site\//, ''));
+}
+
+/** The docs of a version in sidebar order, grouped by top-level sidebar category; docs outside the sidebar first. */
+function sections(version: LoadedVersion): {title: string; docs: DocMetadata[]}[] {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const seen = new Set<string>();
+  const collect = (items: SidebarItemLike[], into: DocMetadata[]) => {
+    for (const item of items) {
+      const ids = [item.type === 'doc' || item.type === 'ref' ? item.id : undefined, item.link?.type === 'doc' ? item.link.id : undefined];
+      for (const id of ids) {
+        const doc = id ? byId.get(id) : undefined;
+        if (doc && !seen.has(doc.id)) {
+          seen.add(doc.id);
+          into.push(doc);
+        }
+      }
+      if (item.items) collect(item.items, into);
+    }
+  };
+  // Sections follow the sidebar: one per top-level category, and one for each run of top-level pages.
+  const result: {title: string; docs: DocMetadata[]; loose: boolean}[] = [];
+  const sidebars = Object.values(version.sidebars as unknown as Record<string, SidebarItemLike[]>);
+  for (const sidebar of sidebars) {
+    for (const item of sidebar) {
+      if (item.type === 'category') {
+        const docs: DocMetadata[] = [];
+        collect([item], docs);
+        if (docs.length) result.push({title: item.label ?? 'Docs', docs, loose: false});
+        continue;
+      }
+      let last = result[result.length - 1];
+      if (!last?.loose) {
+        last = {title: result.length === 0 ? 'Overview' : 'Other pages', docs: [], loose: true};
+        result.push(last);
+      }
+      collect([item], last.docs);
+    }
+  }
+  // Pages outside the sidebar (the version's landing page) open the index.
+  const outside = version.docs.filter((doc) => !seen.has(doc.id));
+  if (outside.length) {
+    if (result[0]?.loose) result[0].docs.unshift(...outside);
+    else result.unshift({title: 'Overview', docs: outside, loose: true});
+  }
+  return result.filter((s) => s.docs.length > 0).map(({title, docs}) => ({title, docs}));
+}
+
+function describe(doc: DocMetadata, markdown: string): string {
+  const fromMeta = doc.description?.trim();
+  if (fromMeta && !/^[<{]/.test(fromMeta)) return fromMeta.replace(/\s+/g, ' ');
+  const paragraph = markdown
+    .split(/\n{2,}/)
+    .slice(1)
+    .map((p) => p.trim())
+    .find((p) => p && !/^(#|```|~~~|<|\||!\[|[-*] |\$\$)/.test(p));
+  if (paragraph) return paragraph.replace(/\s+/g, ' ').slice(0, 200);
+  return `${doc.title}: section of the MRS UAV System documentation.`;
+}
+
+export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
+  let docsContent: LoadedContent | undefined;
+  return {
+    name: 'mrs-llms-txt',
+    allContentLoaded({allContent}) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+    },
+    async postBuild({siteDir, outDir}) {
+      if (!docsContent) throw new Error('mrs-llms-txt: the docs plugin has no loaded content');
+      const absolute = (p: string) => `${options.siteUrl.replace(/\/$/, '')}${p}`;
+      const current = docsContent.loadedVersions.find((v) => v.versionName === 'current') ?? docsContent.loadedVersions[0];
+      const markdownOf = new Map<string, string>();
+      for (const version of docsContent.loadedVersions) {
+        await Promise.all(
+          version.docs.map(async (doc) => {
+            const markdown = toPlainMarkdown(await fs.readFile(sourcePath(siteDir, doc), 'utf8'), doc.title);
+            if (version === current) markdownOf.set(doc.id, markdown);
+            const file = path.join(outDir, markdownPathOf(doc.permalink));
+            await fs.mkdir(path.dirname(file), {recursive: true});
+            await fs.writeFile(file, markdown);
+          }),
+        );
+      }
+      const index = [`# ${options.title}`, '', `> ${options.summary}`, ''];
+      index.push(
+        `This index lists every page of the documentation of version ${current.label}, in the order of its sidebar. ` +
+          'Each link leads to the page as Markdown; llms-full.txt holds all of them in one file.',
+        '',
+      );
+      const full: string[] = [`# ${options.title} (version ${current.label})`, '', `> ${options.summary}`, ''];
+      for (const section of sections(current)) {
+        index.push(`## ${section.title}`, '');
+        for (const doc of section.docs) {
+          const markdown = markdownOf.get(doc.id) ?? '';
+          index.push(`- [${doc.title}](${absolute(markdownPathOf(doc.permalink))}): ${describe(doc, markdown)}`);
+          full.push('---', '', `URL: ${absolute(doc.permalink)}`, '', markdown);
+        }
+        index.push('');
+      }
+      await fs.writeFile(path.join(outDir, 'llms.txt'), index.join('\n'));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+    },
+  };
+}
