@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {useSearchIndex, useSearchIndexBase} from './useSearchIndex';
+import {searchOtherIndex, useSearchIndex, useSearchIndexBase, useVersionIndexes, type VersionIndex} from './useSearchIndex';
 import {useHighlightOnPage, withHighlight} from './useHighlightOnPage';
 import styles from './styles.module.css';
 
@@ -26,15 +26,28 @@ function hitUrl(result: SearchResult): string {
   return withHighlight(result.document.u, result.document.h, result.tokens);
 }
 
-function HitText({result}: {result: SearchResult}): ReactNode {
+function HitText({result, label}: {result: SearchResult; label: string}): ReactNode {
   const {document, page} = result;
   const context = document.s ?? (page ? page.t : undefined);
   return (
     <>
-      <span className={styles.hitTitle}>{document.t}</span>
+      <span className={styles.hitHead}>
+        <span className={styles.hitTitle}>{document.t}</span>
+        <span className={styles.hitVersion} data-version-label={label}>
+          {label}
+        </span>
+      </span>
       {context && context !== document.t && <span className={styles.hitContext}>{context}</span>}
     </>
   );
+}
+
+/** Results of the same query in another version's index, shown on request. */
+interface OtherResults {
+  index: VersionIndex;
+  query: string;
+  status: 'loading' | 'ready' | 'error';
+  results: SearchResult[];
 }
 
 export default function SearchBar(): ReactNode {
@@ -42,6 +55,7 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const indexBase = useSearchIndexBase();
   const {status, loadNow, search} = useSearchIndex(indexBase);
+  const versions = useVersionIndexes();
   useHighlightOnPage();
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,6 +68,8 @@ export default function SearchBar(): ReactNode {
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
   const [isMac, setIsMac] = useState(false);
+  const [other, setOther] = useState<OtherResults | null>(null);
+  const otherRequest = useRef(0);
 
   useEffect(() => setIsMac(isMacPlatform()), []);
 
@@ -74,6 +90,8 @@ export default function SearchBar(): ReactNode {
   // Run the query whenever it changes and the index is ready; stale answers are dropped.
   useEffect(() => {
     const text = query.trim();
+    otherRequest.current++;
+    setOther(null);
     if (!text || status !== 'ready') {
       setResults([]);
       setSearched(false);
@@ -91,6 +109,22 @@ export default function SearchBar(): ReactNode {
     );
   }, [query, status, search]);
 
+  // The same query against another version's index; answers for an older query are dropped.
+  const searchOther = useCallback((index: VersionIndex, text: string) => {
+    const id = ++otherRequest.current;
+    setOther({index, query: text, status: 'loading', results: []});
+    setActive(0);
+    searchOtherIndex(index.base, text, searchResultLimits).then(
+      (hits) => {
+        if (id === otherRequest.current) setOther({index, query: text, status: 'ready', results: hits});
+      },
+      (error: unknown) => {
+        console.error('Search failed.', error);
+        if (id === otherRequest.current) setOther({index, query: text, status: 'error', results: []});
+      },
+    );
+  }, []);
+
   const close = useCallback(() => {
     setOpen(false);
     inputRef.current?.blur();
@@ -106,21 +140,28 @@ export default function SearchBar(): ReactNode {
     [history],
   );
 
+  const shown = other ? other.results : results;
+  // Offer the other versions when the version being read has no hit of its own (blog hits do not count).
+  const offers =
+    !other && searched && !results.some((r) => versions.labelOf(r.document.u) === versions.current.label)
+      ? versions.others
+      : [];
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       if (query) setQuery('');
       close();
-    } else if (event.key === 'ArrowDown' && results.length > 0) {
+    } else if (event.key === 'ArrowDown' && shown.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      setActive((i) => (i + 1) % shown.length);
+    } else if (event.key === 'ArrowUp' && shown.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i - 1 + results.length) % results.length);
+      setActive((i) => (i - 1 + shown.length) % shown.length);
     } else if (event.key === 'Enter') {
-      const hit = results[active];
+      const hit = shown[active];
       if (hit) {
         event.preventDefault();
         go(hit);
@@ -130,7 +171,7 @@ export default function SearchBar(): ReactNode {
 
   const placeholder = PLACEHOLDER[status];
   const showList = open && query.trim() !== '' && (searched || status !== 'ready');
-  const activeId = showList && results[active] ? `${listId}-${active}` : undefined;
+  const activeId = showList && shown[active] ? `${listId}-${active}` : undefined;
 
   return (
     <div className={styles.searchBar} role="search" onMouseEnter={isBrowser ? loadNow : undefined}>
@@ -170,7 +211,7 @@ export default function SearchBar(): ReactNode {
       )}
       <div className={clsx(styles.dropdown, !showList && styles.hidden)}>
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
-          {results.map((result, index) => (
+          {shown.map((result, index) => (
             <li
               key={`${result.document.i}-${result.type}`}
               id={`${listId}-${index}`}
@@ -183,13 +224,53 @@ export default function SearchBar(): ReactNode {
                 go(result);
               }}
               onMouseEnter={() => setActive(index)}>
-              <HitText result={result} />
+              <HitText result={result} label={versions.labelOf(result.document.u)} />
             </li>
           ))}
         </ul>
         {showList && status === 'loading' && <p className={styles.message}>Loading the search index…</p>}
-        {showList && searched && results.length === 0 && (
+        {showList && searched && !other && results.length === 0 && (
           <p className={styles.message}>No results for “{query.trim()}”.</p>
+        )}
+        {showList && other && (
+          <p className={styles.message} role="status">
+            {other.status === 'loading' && <>Searching {other.index.label}…</>}
+            {other.status === 'error' && <>The {other.index.label} search index could not be loaded.</>}
+            {other.status === 'ready' &&
+              (other.results.length > 0 ? (
+                <>
+                  Results from {other.index.label} for “{other.query}”.
+                </>
+              ) : (
+                <>
+                  No results in {other.index.label} for “{other.query}”.
+                </>
+              ))}
+          </p>
+        )}
+        {showList &&
+          offers.map((index) => (
+            <button
+              key={index.base}
+              type="button"
+              className={clsx('clean-btn', styles.offer)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => searchOther(index, query.trim())}>
+              Search {index.label} instead
+            </button>
+          ))}
+        {showList && other && (
+          <button
+            type="button"
+            className={clsx('clean-btn', styles.offer)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              otherRequest.current++;
+              setOther(null);
+              setActive(0);
+            }}>
+            Back to {versions.current.label} results
+          </button>
         )}
         {showList && searched && (
           <Link

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {
   fetchIndexesByWorker,
   searchByWorker,
@@ -18,6 +18,45 @@ export function useSearchIndexBase(): string {
   const activePlugin = useActivePlugin();
   const activeVersion = useActiveVersion(activePlugin?.pluginId);
   return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : siteConfig.baseUrl;
+}
+
+/** A search index: the docs version it covers (each index also holds the blog) and its base URL. */
+export interface VersionIndex {
+  label: string;
+  base: string;
+}
+
+/**
+ * The index of the docs version being read (the latest one on blog and other pages), the indexes of
+ * the other versions, and a function that names where a hit's URL belongs: a version label or "Blog".
+ */
+export function useVersionIndexes(): {
+  current: VersionIndex;
+  others: VersionIndex[];
+  labelOf: (url: string) => string;
+} {
+  const {siteConfig} = useDocusaurusContext();
+  const activePlugin = useActivePlugin();
+  const pluginId = activePlugin?.pluginId;
+  const versions = useVersions(pluginId);
+  const activeVersion = useActiveVersion(pluginId);
+  const baseUrl = siteConfig.baseUrl;
+  const indexOf = (version: (typeof versions)[number]): VersionIndex => ({
+    label: version.label,
+    base: version.isLast ? baseUrl : `${version.path}/`,
+  });
+  const reading = activeVersion ?? versions.find((v) => v.isLast) ?? versions[0];
+  const current = reading ? indexOf(reading) : {label: '', base: baseUrl};
+  const others = versions.filter((v) => v.name !== reading?.name).map(indexOf);
+  const byPath = [...versions].sort((a, b) => b.path.length - a.path.length);
+  const blogPath = `${baseUrl}blog`;
+  const labelOf = (url: string): string => {
+    const path = url.split(/[?#]/)[0];
+    if (path === blogPath || path.startsWith(`${blogPath}/`)) return 'Blog';
+    const version = byPath.find((v) => path === v.path || path.startsWith(`${v.path}/`));
+    return version ? version.label : 'Page';
+  };
+  return {current, others, labelOf};
 }
 
 /** Schedules `fn` once the browser is idle (after hydration), so index loading never competes with first paint. */
@@ -83,4 +122,10 @@ export function useSearchIndex(indexBase: string): {
     [indexBase],
   );
   return {status, loadNow, search};
+}
+
+/** Searches the index at `indexBase` once, loading it first if needed (for another version's index). */
+export async function searchOtherIndex(indexBase: string, query: string, limit: number): Promise<SearchResult[]> {
+  await fetchIndexesByWorker(indexBase, '');
+  return searchByWorker(indexBase, '', query, limit);
 }
