@@ -43,6 +43,27 @@ async function waitForActiveServiceWorker(page: Page): Promise<string> {
   });
 }
 
+/** WCAG contrast ratio between an element's text colour and its own (opaque) background. */
+async function contrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const channels = (colour: string) => {
+      const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
+      if (a < 1) throw new Error(`not opaque: ${colour}`);
+      return [r, g, b];
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
 const searchInput = (page: Page) => page.locator('nav.navbar [role="search"] input');
 const notice = (page: Page) => page.locator('[data-offline-notice]');
 
@@ -156,6 +177,11 @@ test.describe('offline reading', () => {
     await context.setOffline(true);
     await expect(notice(page)).toContainText('You are offline.');
     await expect(notice(page).locator('p')).toBeVisible();
+    // Readable in both colour modes.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      expect(await contrast(page, '[data-offline-notice] p'), theme).toBeGreaterThanOrEqual(4.5);
+    }
     await context.setOffline(false);
     await expect(notice(page)).toBeEmpty();
   });
