@@ -3,6 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {InjectManifestOptions} from 'workbox-build';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -155,6 +158,38 @@ const themeConfig = {
 } satisfies Preset.ThemeConfig;
 
 /**
+ * Offline reading: a web manifest (the site installs as an app) and a service worker. Installing the app,
+ * running it standalone or opening any page with `?offlineMode=true` turns on offline mode, which
+ * precaches every page of both versions with its scripts, style sheets and the two search indexes.
+ * Other visitors get a service worker that caches nothing. Content images are cached when first viewed
+ * (src/serviceWorker/images.js); only the small site images in static/img are precached.
+ */
+const injectManifestConfig = {
+  globIgnores: [
+    // Pages built only for the browser tests never reach readers.
+    '__test__/**',
+    // Images outside static/img are cached on first view instead.
+    '!(img)/**/*.{png,jpg,jpeg,gif,svg,ico,webp,avif}',
+  ],
+  // Each search index is about 5 MB, over Workbox's 2 MB default.
+  maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+  // Webpack's content-hashed bundles never change under the same name: no revision needed.
+  dontCacheBustURLsMatching: /^assets\/.+\.[0-9a-f]{8}\.(js|css)$/,
+} satisfies Partial<InjectManifestOptions>;
+
+const pwaOptions = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#1565c0'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
+  ],
+  swCustom: path.resolve(__dirname, 'src/serviceWorker/images.js'),
+  // globDirectory, swSrc and swDest are set by the plugin itself.
+  injectManifestConfig: injectManifestConfig as InjectManifestOptions,
+} satisfies PwaOptions;
+
+/**
  * The theme hides a dismissed announcement before hydration by looking at the dismiss flag only.
  * When the announcement id has changed since it was dismissed, the bar must show again at once,
  * so this script (injected after the theme's) clears the flag's effect for a new id.
@@ -228,6 +263,7 @@ const config: Config = {
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
       }),
+    ['@docusaurus/plugin-pwa', pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),
   ],
   stylesheets: [

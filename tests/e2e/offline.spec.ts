@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, open, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const BUILD = path.resolve(__dirname, '../../build');
+
+/** Every file of the build below `dir` (relative paths, `/`-separated). */
+function buildFiles(dir = ''): string[] {
+  return fs.readdirSync(path.join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? buildFiles(rel) : [rel];
+  });
+}
+
+/** What offline mode must hold: every page, script, style sheet and both search indexes (test-only pages aside). */
+function expectedPrecache(): string[] {
+  return buildFiles()
+    .filter((file) => !file.startsWith('__test__/'))
+    .filter((file) => /\.(html|js|css)$/.test(file) || /(^|\/)search-index-[^/]*\.json$/.test(file))
+    .filter((file) => file !== 'sw.js')
+    .map((file) => `/${file}`);
+}
+
+/** Paths held in the service worker's precache (empty when there is none). */
+async function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+/** Waits until the service worker is active, i.e. its install step (the precaching) has finished. */
+async function waitForActiveServiceWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active!.scriptURL;
+  });
+}
+
+/** WCAG contrast ratio between an element's text colour and its own (opaque) background. */
+async function contrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const channels = (colour: string) => {
+      const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
+      if (a < 1) throw new Error(`not opaque: ${colour}`);
+      return [r, g, b];
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = channels(colour).map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
+const searchInput = (page: Page) => page.locator('nav.navbar [role="search"] input');
+const notice = (page: Page) => page.locator('[data-offline-notice]');
+
+test.describe('offline reading', () => {
+  test('the site installs as an app: manifest, icons and head tags', async ({page, request}) => {
+    const response = await request.get('/manifest.json');
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'MRS UAV System Documentation',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1565c0',
+      background_color: '#1565c0',
+    });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    const sizes = (manifest.icons as {src: string; sizes: string; type: string}[]).map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    await open(page, '/docs/introduction/');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+    await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', '#1565c0');
+    const touchIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    // Each icon is a real PNG of the size it claims.
+    for (const icon of [...manifest.icons, {src: touchIcon!, sizes: '192x192', type: 'image/png'}]) {
+      const size = await page.evaluate(async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, icon.src);
+      expect(size).toBe(icon.sizes);
+      expect((await request.get(icon.src)).headers()['content-type']).toContain('image/png');
+    }
+  });
+
+  test('without offline mode the service worker precaches nothing', async ({page}) => {
+    await open(page, '/');
+    const scriptURL = await waitForActiveServiceWorker(page);
+    expect(decodeURIComponent(scriptURL)).toContain('"offlineMode":false');
+    expect(await precachedPaths(page)).toEqual([]);
+  });
+
+  test('?offlineMode=true saves both versions: unvisited pages and search work offline', async ({page, context}) => {
+    test.setTimeout(120_000);
+    const expected = expectedPrecache();
+    expect(expected.length).toBeGreaterThan(700);
+    expect(expected.filter((file) => /search-index-[^/]*\.json$/.test(file))).toEqual([
+      expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+\.json$/),
+      expect.stringMatching(/^\/search-index-[^/]+\.json$/),
+    ]);
+
+    await open(page, '/?offlineMode=true');
+    const scriptURL = await waitForActiveServiceWorker(page);
+    expect(decodeURIComponent(scriptURL)).toContain('"offlineMode":true');
+    await expect
+      .poll(async () => {
+        const cached = new Set(await precachedPaths(page));
+        return expected.filter((file) => !cached.has(file));
+      }, {timeout: 90_000, intervals: [250, 500, 1000]})
+      .toEqual([]);
+    // Content images are cached on first view, not up front.
+    expect((await precachedPaths(page)).filter((file) => /\.(png|jpe?g|gif|webp)$/.test(file) && !file.startsWith('/img/'))).toEqual([]);
+
+    await context.setOffline(true);
+    for (const [route, heading] of [
+      ['/docs/api/frames_of_reference', 'Frames of reference'],
+      ['/docs/1.5.0/api/frames_of_reference', 'Frames of reference'],
+      ['/blog/new-documentation', 'The documentation now follows the version you run'],
+      ['/docs/1.5.0/features/managers/', 'High-level managers'],
+    ]) {
+      const response = await page.goto(route);
+      expect(response?.fromServiceWorker(), route).toBe(true);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first(), route).toHaveText(heading);
+    }
+    await expect(notice(page)).toContainText('You are offline.');
+
+    // Search in the 1.5.0 version uses the 1.5.0 index, from the cache.
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search');
+    await searchInput(page).fill('managers');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/1\.5\.0\/[^?]*\?_highlight=manag/);
+    await expect(page.locator('h1').first()).not.toBeEmpty();
+
+    // And in 2.0.0, after a full page load.
+    await page.goto('/docs/features/managers/');
+    await waitForHydration(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search');
+    await searchInput(page).fill('managers');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/(docs|blog)\/(?!1\.5\.0\/)[^?]*\?_highlight=manag/);
+
+    await context.setOffline(false);
+    await expect(notice(page)).toBeEmpty();
+  });
+
+  test('the offline notice shows while the network is gone and hides when it is back', async ({page, context, request}) => {
+    // Nothing browser-specific is server-rendered: the live region is there, empty.
+    const html = await (await request.get('/docs/introduction/')).text();
+    expect(html).toMatch(/<div[^>]*role="status"[^>]*data-offline-notice=""[^>]*><\/div>/);
+
+    await open(page, '/docs/introduction/');
+    await expect(notice(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(notice(page)).toBeEmpty();
+    await context.setOffline(true);
+    await expect(notice(page)).toContainText('You are offline.');
+    await expect(notice(page).locator('p')).toBeVisible();
+    // Readable in both colour modes.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      expect(await contrast(page, '[data-offline-notice] p'), theme).toBeGreaterThanOrEqual(4.5);
+    }
+    await context.setOffline(false);
+    await expect(notice(page)).toBeEmpty();
+  });
+});
