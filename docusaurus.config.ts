@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {
@@ -18,6 +17,7 @@ import {
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -147,8 +147,8 @@ const themeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'cmake', 'json', 'yaml', 'python', 'cpp', 'latex', 'docker', 'ini', 'diff'],
   },
 } satisfies Preset.ThemeConfig;
