@@ -6,7 +6,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {
@@ -21,7 +20,11 @@ import {
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
+<<<<<<< HEAD
 import llmsTxtPlugin from './src/plugins/llms-txt';
+=======
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+>>>>>>> work-a
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -151,8 +154,8 @@ const themeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'cmake', 'json', 'yaml', 'python', 'cpp', 'latex', 'docker', 'ini', 'diff'],
   },
 } satisfies Preset.ThemeConfig;

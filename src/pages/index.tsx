@@ -62,7 +62,7 @@ export default function Home(): ReactNode {
             <Link className="button button--secondary button--lg" to="/docs/introduction/">
               Read the introduction
             </Link>
-            <Link className="button button--outline button--secondary button--lg" to="/docs/1.5.0/introduction/">
+            <Link className={clsx('button button--outline button--lg', styles.heroOutline)} to="/docs/1.5.0/introduction/">
               ROS 1 documentation (1.5.0)
             </Link>
           </div>

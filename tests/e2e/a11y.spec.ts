@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+
+/**
+ * Every page type of the site, checked against WCAG 2.0 and 2.1 levels A and AA in both colour
+ * modes. Nothing on the page is excluded: the only thing outside the site's control is the KaTeX
+ * stylesheet on the CDN, which the fixture routes away. Without it KaTeX's MathML copy of each
+ * formula is not visually hidden, so the formulas are checked as unstyled HTML + MathML (the text
+ * colours are the site's own, so contrast is still checked).
+ */
+const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}[] = [
+  {name: 'home', path: '/'},
+  {
+    name: 'doc page with math and code',
+    path: '/docs/api/motor_thrust_model',
+    ready: async (page) => {
+      await expect(page.locator('article .katex').first()).toBeAttached();
+      await expect(page.locator('article pre code').first()).toBeVisible();
+    },
+  },
+  {name: 'category index', path: '/docs/installation/'},
+  {
+    name: '1.5.0 doc page',
+    path: '/docs/1.5.0/api/motor_thrust_model',
+    ready: async (page) => {
+      await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+    },
+  },
+  {name: 'blog list', path: '/blog'},
+  {name: 'blog post', path: '/blog/accurate-amsl-altitude'},
+  {name: 'blog tags', path: '/blog/tags'},
+  {name: 'blog tag', path: '/blog/tags/mrs'},
+  {name: 'blog archive', path: '/blog/archive'},
+  {name: 'blog authors', path: '/blog/authors'},
+  {
+    name: 'not found',
+    path: '/this/page/does/not/exist',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+    },
+  },
+  {
+    name: 'search page',
+    path: '/search?q=colcon',
+    ready: async (page) => {
+      await expect(page.locator('article[class*="searchResultItem"] h2 a').first()).toBeVisible();
+    },
+  },
+];
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${mode} mode)`, () => {
+    test.beforeEach(async ({page}) => {
+      // axe walks every node of long pages (the math page has thousands): allow it time on a busy machine.
+      test.slow();
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    });
+
+    for (const {name, path, ready} of PAGES) {
+      test(`${name} (${path}) has no WCAG A/AA violations`, async ({page}) => {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        if (ready) await ready(page);
+        // Let the search bar settle (its index loads when the browser is idle) so its final state is checked.
+        await expect(page.locator('nav.navbar [role="search"] input')).toHaveAttribute('placeholder', 'Search');
+        const {violations} = await new AxeBuilder({page}).withTags(WCAG_A_AA).analyze();
+        const report = violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
+        }));
+        expect(report, `axe violations on ${path} (${mode})`).toEqual([]);
+      });
+    }
+  });
+}
