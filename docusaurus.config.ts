@@ -20,11 +20,8 @@ import {
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
-<<<<<<< HEAD
 import llmsTxtPlugin from './src/plugins/llms-txt';
-=======
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
->>>>>>> work-a
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';

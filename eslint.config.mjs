@@ -20,6 +20,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/serviceWorker/**/*.js'],
+    languageOptions: {globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly'}},
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: {globals: {console: 'readonly', process: 'readonly', URL: 'readonly'}},
   },
