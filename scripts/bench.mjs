@@ -1,0 +1,553 @@
+#!/usr/bin/env node
+/**
+ * Measures the production site and writes a dated report into bench/ (JSON + Markdown, and
+ * bench/latest.md). Not part of the test suite: it takes several minutes and its figures depend on
+ * the machine. Run from the repository root: `node scripts/bench.mjs`.
+ *
+ * Measured: cold build (wall time, peak RSS), build size, HTML pages, JS loaded by the first view of
+ * /docs/introduction/, search index size per version, Lighthouse (mobile + desktop, median of 3),
+ * search latency, hydration errors. The KaTeX stylesheet's CDN (cdn.jsdelivr.net) is unreachable
+ * on the build machines, so every measurement blocks it.
+ *
+ * Environment: BENCH_PORT (default 3221), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_RUNS (Lighthouse runs per page and form factor, default 3), BENCH_SKIP_BUILD=1 (reuse build/).
+ */
+import {spawn, execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {cpus, loadavg, totalmem} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = path.join(ROOT, 'build');
+const OUT = path.join(ROOT, 'bench');
+const TMP = path.join(OUT, 'tmp');
+const PORT = Number(process.env.BENCH_PORT ?? 3221);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CDN = /cdn\.jsdelivr\.net/;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+
+const LIGHTHOUSE_PAGES = ['/', '/docs/introduction/', '/docs/installation/', '/blog/accurate-amsl-altitude'];
+const JS_PAGE = '/docs/introduction/';
+const SEARCH_QUERIES = ['colcon', 'gazebo', 'docker', 'trajectory', 'uav_manager', 'realsense', 'tmux', 'px4'];
+const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
+
+const BUDGETS = {
+  lhPerformance: 95,
+  lhAccessibility: 100,
+  lhBestPractices: 100,
+  lhSeo: 100,
+  lcpMs: 2000,
+  buildSeconds: 64,
+  buildRssBytes: 1024 ** 3,
+  searchIndexGzipBytes: 300 * 1024,
+  searchLatencyMs: 300,
+  hydrationErrors: 0,
+};
+
+const log = (...args) => console.log('[bench]', ...args);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function walk(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...walk(full));
+    else if (entry.isFile()) files.push(full);
+  }
+  return files;
+}
+
+/** Sum of VmRSS of a process and all its descendants, read from /proc (bytes; 0 once it is gone). */
+function treeRss(rootPid) {
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(name));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const match = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (match) total += Number(match[1]) * 1024;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Cold production build: removes .docusaurus and build, then times `npx docusaurus build`. */
+async function coldBuild() {
+  rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
+  rmSync(BUILD, {recursive: true, force: true});
+  const hasTime = existsSync('/usr/bin/time');
+  const cmd = hasTime ? '/usr/bin/time' : 'npx';
+  const args = hasTime ? ['-v', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
+  const env = {...process.env};
+  delete env.MRS_DOCS_TEST_ROUTES; // the readers' build, without test-only pages
+  log(`cold build: ${cmd} ${args.join(' ')}`);
+  const started = process.hrtime.bigint();
+  const child = spawn(cmd, args, {cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe']});
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  let treePeak = 0;
+  const sampler = setInterval(() => {
+    treePeak = Math.max(treePeak, treeRss(child.pid));
+  }, 200);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  writeFileSync(path.join(TMP, 'build.log'), stdout + stderr);
+  if (code !== 0) throw new Error(`build failed (exit ${code}); see bench/tmp/build.log`);
+  const result = {wallSeconds, treePeakRssBytes: treePeak, timeAvailable: hasTime};
+  if (hasTime) {
+    const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(stderr)?.[1];
+    const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
+    if (elapsed) {
+      const parts = elapsed.split(':').map(Number);
+      result.timeWallSeconds = parts.reduce((acc, part) => acc * 60 + part, 0);
+    }
+    if (maxRss) result.timeMaxRssBytes = Number(maxRss) * 1024;
+  }
+  // /usr/bin/time reports the largest single process; the sampled tree sum also counts the
+  // minifier workers running beside the main process. The budget uses the larger of the two.
+  result.peakRssBytes = Math.max(result.timeMaxRssBytes ?? 0, treePeak);
+  return result;
+}
+
+function buildFigures() {
+  const files = walk(BUILD);
+  const sizeBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  const htmlPages = files.filter((file) => file.endsWith('.html')).length;
+  const indexes = files
+    .filter((file) => /search-index.*\.json$/.test(path.basename(file)))
+    .map((file) => {
+      const body = readFileSync(file);
+      const rel = path.relative(BUILD, file);
+      const version = rel.startsWith(`docs${path.sep}1.5.0`) ? '1.5.0' : '2.0.0 (current)';
+      return {version, file: rel, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length};
+    });
+  const byVersion = {};
+  for (const index of indexes) {
+    const entry = (byVersion[index.version] ??= {files: [], rawBytes: 0, gzipBytes: 0});
+    entry.files.push(index.file);
+    entry.rawBytes += index.rawBytes;
+    entry.gzipBytes += index.gzipBytes;
+  }
+  return {sizeBytes, files: files.length, htmlPages, searchIndexes: byVersion};
+}
+
+async function startServer() {
+  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`${BASE}/`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  process.kill(-server.pid);
+  throw new Error(`the server did not start on ${BASE}`);
+}
+
+async function newPage(browser, consoleErrors) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.route(CDN, (route) => route.abort());
+  if (consoleErrors) {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push({url: page.url(), text: msg.text()});
+    });
+    page.on('pageerror', (error) => consoleErrors.push({url: page.url(), text: error.message}));
+  }
+  return page;
+}
+
+async function waitForHydration(page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+}
+
+/** Every script response of the first view of a page, until the network is idle. */
+async function firstViewJs(browser) {
+  const page = await newPage(browser);
+  const scripts = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(request.url())) return;
+    try {
+      const body = await response.body();
+      scripts.push({url: request.url().replace(BASE, ''), rawBytes: body.length, gzipBytes: gzipSync(body).length});
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await page.goto(BASE + JS_PAGE, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+  return {
+    page: JS_PAGE,
+    files: scripts.length,
+    rawBytes: scripts.reduce((sum, s) => sum + s.rawBytes, 0),
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    scripts,
+  };
+}
+
+/**
+ * Time from the last keystroke of a query to its results on screen. The whole query arrives as one
+ * input event (like the last key of a query whose prefixes have not been answered yet), starting from
+ * an empty box, so results of an earlier query cannot be mistaken for the answer.
+ */
+async function searchLatency(browser) {
+  const page = await newPage(browser);
+  await page.goto(BASE + JS_PAGE);
+  await waitForHydration(page);
+  const input = page.locator('nav.navbar [role="search"] input');
+  await input.focus();
+  await page.waitForFunction(
+    () => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search',
+  );
+  const samples = [];
+  for (const query of SEARCH_QUERIES) {
+    await input.fill('');
+    await input.focus();
+    await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
+    // The observer is installed (and awaited) before the text is typed.
+    await page.evaluate((q) => {
+      const box = document.querySelector('nav.navbar [role="search"]');
+      const state = {start: 0, end: 0};
+      window.__searchTiming = state;
+      const onInput = (event) => {
+        if (event.target.value === q) state.start = event.timeStamp;
+      };
+      document.addEventListener('input', onInput, true);
+      const shown = () =>
+        box.querySelector('[role="option"]') || [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results'));
+      const observer = new MutationObserver(() => {
+        if (!state.start || !shown()) return;
+        observer.disconnect();
+        document.removeEventListener('input', onInput, true);
+        // the frame after the DOM change is when the results are painted
+        requestAnimationFrame(() => requestAnimationFrame(() => (state.end = performance.now())));
+      });
+      observer.observe(box, {childList: true, subtree: true, attributes: true});
+    }, query);
+    await page.keyboard.insertText(query);
+    await page.waitForFunction(() => window.__searchTiming.end > 0, null, {timeout: 10_000});
+    const timing = page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start);
+    samples.push({query, ms: await timing});
+  }
+  await page.context().close();
+  return {medianMs: median(samples.map((s) => s.ms)), samples};
+}
+
+async function hydrationCheck(browser) {
+  const errors = [];
+  const page = await newPage(browser, errors);
+  for (const route of LIGHTHOUSE_PAGES) {
+    await page.goto(BASE + route, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+  }
+  await page.context().close();
+  const hydration = errors.filter((e) => HYDRATION.test(e.text));
+  return {pages: LIGHTHOUSE_PAGES, hydrationErrors: hydration.length, hydration, otherConsoleErrors: errors.filter((e) => !HYDRATION.test(e.text))};
+}
+
+function runLighthouse(route, formFactor, run) {
+  const output = path.join(TMP, `lh-${formFactor}-${route.replace(/\W+/g, '_')}-${run}.json`);
+  const args = [
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    BASE + route,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+    '--blocked-url-patterns=*cdn.jsdelivr.net*',
+    '--max-wait-for-load=60000',
+  ];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  execFileSync(process.execPath, args, {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROME}, stdio: ['ignore', 'ignore', 'pipe']});
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = {};
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    failing[id] = report.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => report.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    fcpMs: report.audits['first-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    failing,
+  };
+}
+
+async function lighthouse() {
+  const results = [];
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const route of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        log(`lighthouse ${formFactor} ${route} run ${run}/${RUNS}`);
+        runs.push(runLighthouse(route, formFactor, run));
+      }
+      const med = (key) => median(runs.map((r) => r[key]));
+      // failing audits of the run whose performance score is the median
+      const byPerf = [...runs].sort((a, b) => a.performance - b.performance);
+      const representative = byPerf[Math.floor(byPerf.length / 2)];
+      results.push({
+        formFactor,
+        route,
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        bestPractices: med('bestPractices'),
+        seo: med('seo'),
+        lcpMs: med('lcpMs'),
+        fcpMs: med('fcpMs'),
+        tbtMs: med('tbtMs'),
+        cls: med('cls'),
+        lcpElement: representative.lcpElement,
+        failing: representative.failing,
+        runs: runs.map(({failing, ...rest}) => rest),
+      });
+    }
+  }
+  return results;
+}
+
+function checkBudgets(r) {
+  const checks = [];
+  const add = (name, figure, budget, pass, cause, plan) => checks.push({name, figure, budget, pass, ...(pass ? {} : {cause, plan})});
+  for (const lh of r.lighthouse.filter((l) => l.formFactor === 'mobile')) {
+    const cats = [
+      ['performance', lh.performance, BUDGETS.lhPerformance, 'performance'],
+      ['accessibility', lh.accessibility, BUDGETS.lhAccessibility, 'accessibility'],
+      ['best practices', lh.bestPractices, BUDGETS.lhBestPractices, 'best-practices'],
+      ['SEO', lh.seo, BUDGETS.lhSeo, 'seo'],
+    ];
+    for (const [label, value, budget, id] of cats) {
+      add(
+        `Lighthouse mobile ${label} ${lh.route}`,
+        String(value),
+        `≥ ${budget}`,
+        value >= budget,
+        `audits below full score: ${lh.failing[id].join(', ') || 'none listed'}` +
+          (id === 'performance'
+            ? `; Lighthouse's simulated 4× CPU slowdown comes on top of a shared machine (load average ${r.machine.loadAverageAfterBuild[0].toFixed(1)} on ${r.machine.cpus} cores after the build), which inflates TBT and LCP`
+            : ''),
+        'fix the listed audits (see the Lighthouse JSON in bench/tmp/)',
+      );
+    }
+    add(
+      `mobile LCP ${lh.route}`,
+      `${(lh.lcpMs / 1000).toFixed(2)} s`,
+      `≤ ${BUDGETS.lcpMs / 1000} s`,
+      lh.lcpMs <= BUDGETS.lcpMs,
+      `LCP element: ${lh.lcpElement ?? 'unknown'}; simulated slow 4G + 4× CPU throttling`,
+      're-measure on an idle machine; then shrink or defer what the LCP element waits for (render-blocking CSS, JS before first paint)',
+    );
+  }
+  const load = r.machine.loadAverageBefore[0];
+  add(
+    'cold build wall time',
+    `${r.build.wallSeconds.toFixed(1)} s`,
+    `≤ ${BUDGETS.buildSeconds} s`,
+    r.build.wallSeconds <= BUDGETS.buildSeconds,
+    `webpack (client + server bundles, Terser) on ${r.machine.cpus} cores; load average ${load.toFixed(2)} before the build, ${r.machine.loadAverageAfterBuild[0].toFixed(2)} after (other builds share the machine)`,
+    're-measure on an idle machine; if still over, try future.experimental_faster (Rspack/SWC, needs @docusaurus/faster) or fewer pages (e.g. do not index versioned docs twice)',
+  );
+  add(
+    'cold build peak RSS',
+    mb(r.build.peakRssBytes),
+    '≤ 1024 MB',
+    r.build.peakRssBytes <= BUDGETS.buildRssBytes,
+    'webpack keeps both bundles and every MDX page in memory; Terser workers add to the tree',
+    'limit minifier parallelism or try future.experimental_faster',
+  );
+  for (const [version, index] of Object.entries(r.build.searchIndexes)) {
+    add(
+      `search index gzip (${version})`,
+      kb(index.gzipBytes),
+      '≤ 300 KB',
+      index.gzipBytes <= BUDGETS.searchIndexGzipBytes,
+      'each version index holds every doc of its version plus the whole blog',
+      'index the blog only with the current version, or lower searchResultContextMaxLength / drop headings-only entries',
+    );
+  }
+  add(
+    'search results after last keystroke (median)',
+    `${r.search.medianMs.toFixed(0)} ms`,
+    `≤ ${BUDGETS.searchLatencyMs} ms`,
+    r.search.medianMs <= BUDGETS.searchLatencyMs,
+    'query runs in the web worker over the lunr index',
+    'profile the worker; limit result count',
+  );
+  add(
+    'hydration errors',
+    String(r.hydration.hydrationErrors),
+    '0',
+    r.hydration.hydrationErrors <= BUDGETS.hydrationErrors,
+    r.hydration.hydration.map((e) => `${e.url}: ${e.text.slice(0, 120)}`).join('; '),
+    'move browser-only state into effects',
+  );
+  return checks;
+}
+
+function markdown(r) {
+  const lines = [];
+  lines.push(`# Benchmark ${r.date}`, '');
+  lines.push(
+    `Commit \`${r.commit}\`, Node ${r.machine.node}, ${r.machine.cpus} cores, ${mb(r.machine.memoryBytes)} RAM. ` +
+      `Load before the build: \`${r.machine.uptimeBefore}\`; after the build: \`${r.machine.uptimeAfterBuild}\`.`,
+    '',
+    'The KaTeX stylesheet on cdn.jsdelivr.net is unreachable here and is blocked in every measurement ' +
+      '(Playwright routes it away, Lighthouse gets `--blocked-url-patterns`), so the figures leave out that one ' +
+      'render-blocking cross-origin request that readers do make.',
+    '',
+  );
+  const passed = r.budgets.filter((b) => b.pass).length;
+  lines.push(`## Budgets: ${passed}/${r.budgets.length} pass`, '', '| Check | Figure | Budget | Result |', '|---|---|---|---|');
+  for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${b.pass ? 'pass' : '**FAIL**'} |`);
+  const failed = r.budgets.filter((b) => !b.pass);
+  if (failed.length) {
+    lines.push('', '### Failed budgets', '');
+    for (const b of failed) lines.push(`- **${b.name}**: ${b.figure} (budget ${b.budget}). Likely cause: ${b.cause}. Plan: ${b.plan}.`);
+  }
+  lines.push('', '## Build', '', '| Figure | Value |', '|---|---|');
+  lines.push(`| cold build wall time | ${r.build.wallSeconds.toFixed(1)} s |`);
+  if (r.build.timeMaxRssBytes) lines.push(`| peak RSS, largest process (/usr/bin/time -v) | ${mb(r.build.timeMaxRssBytes)} |`);
+  lines.push(`| peak RSS, whole process tree (sampled /proc every 200 ms) | ${mb(r.build.treePeakRssBytes)} |`);
+  lines.push(`| build size | ${mb(r.build.sizeBytes)} in ${r.build.files} files |`);
+  lines.push(`| HTML pages | ${r.build.htmlPages} |`);
+  for (const [version, index] of Object.entries(r.build.searchIndexes)) {
+    lines.push(`| search index ${version} | ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip |`);
+  }
+  lines.push(
+    `| JS of the first view of ${r.js.page} | ${kb(r.js.rawBytes)} raw, ${kb(r.js.gzipBytes)} gzip, ${r.js.files} files (until network idle, search worker included) |`,
+  );
+  lines.push(`| search latency, median of ${r.search.samples.length} queries | ${r.search.medianMs.toFixed(0)} ms (${r.search.samples.map((s) => `${s.query} ${s.ms.toFixed(0)}`).join(', ')}) |`);
+  lines.push(`| hydration errors on ${r.hydration.pages.join(', ')} | ${r.hydration.hydrationErrors} |`);
+  lines.push('', `## Lighthouse ${r.lighthouseVersion} (median of ${RUNS})`, '');
+  lines.push('| Form factor | Page | Perf | A11y | Best pr. | SEO | LCP | FCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|---|');
+  for (const l of r.lighthouse) {
+    lines.push(
+      `| ${l.formFactor} | ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${(l.fcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} |`,
+    );
+  }
+  lines.push('', 'Raw data: the JSON file of the same date. Produced by `node scripts/bench.mjs`.', '');
+  return lines.join('\n');
+}
+
+async function main() {
+  mkdirSync(TMP, {recursive: true});
+  const uptime = () => execFileSync('uptime', {encoding: 'utf8'}).trim();
+  const result = {
+    date: new Date().toISOString().slice(0, 10),
+    startedAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim(),
+    lighthouseVersion: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    machine: {node: process.version, cpus: cpus().length, memoryBytes: totalmem(), uptimeBefore: uptime(), loadAverageBefore: loadavg()},
+    kaTeXCdn: 'blocked (unreachable on this machine)',
+  };
+
+  // BENCH_SKIP_BUILD=1 reuses build/ to try the rest of the script; its report goes to bench/tmp/ only.
+  const skipBuild = process.env.BENCH_SKIP_BUILD === '1' && existsSync(BUILD);
+  result.build = skipBuild
+    ? {wallSeconds: NaN, treePeakRssBytes: NaN, peakRssBytes: NaN, skipped: true}
+    : await coldBuild();
+  result.machine.uptimeAfterBuild = uptime();
+  result.machine.loadAverageAfterBuild = loadavg();
+  Object.assign(result.build, buildFigures());
+  log(`build: ${result.build.wallSeconds.toFixed(1)} s, ${mb(result.build.peakRssBytes)} peak RSS, ${result.build.htmlPages} pages`);
+
+  const server = await startServer();
+  const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
+  try {
+    result.js = await firstViewJs(browser);
+    log(`first-view JS: ${kb(result.js.rawBytes)} raw, ${kb(result.js.gzipBytes)} gzip`);
+    result.search = await searchLatency(browser);
+    log(`search latency median: ${result.search.medianMs.toFixed(0)} ms`);
+    result.hydration = await hydrationCheck(browser);
+    log(`hydration errors: ${result.hydration.hydrationErrors}`);
+    await browser.close();
+    result.lighthouse = await lighthouse();
+  } finally {
+    await browser.close().catch(() => {});
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+
+  result.finishedAt = new Date().toISOString();
+  writeFileSync(path.join(TMP, 'measured.json'), JSON.stringify(result, null, 2) + '\n');
+  writeReport(result, skipBuild);
+}
+
+/** Checks the budgets and writes the report files (also from saved figures: `--from bench/tmp/measured.json`). */
+function writeReport(result, skipBuild) {
+  result.budgets = checkBudgets(result);
+  const base = path.join(skipBuild ? TMP : OUT, result.date);
+  writeFileSync(`${base}.json`, JSON.stringify(result, null, 2) + '\n');
+  const md = markdown(result);
+  writeFileSync(`${base}.md`, md);
+  if (!skipBuild) writeFileSync(path.join(OUT, 'latest.md'), md);
+
+  console.log('');
+  for (const b of result.budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.figure} (budget ${b.budget})`);
+  console.log(`\nReport: ${path.relative(ROOT, base)}.md, ${path.relative(ROOT, base)}.json${skipBuild ? '' : ', bench/latest.md'}`);
+  if (result.budgets.some((b) => !b.pass)) process.exitCode = 1;
+}
+
+const fromIndex = process.argv.indexOf('--from');
+const run =
+  fromIndex > 0
+    ? async () => writeReport(JSON.parse(readFileSync(process.argv[fromIndex + 1], 'utf8')), false)
+    : main;
+run().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
