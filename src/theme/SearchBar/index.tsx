@@ -60,6 +60,8 @@ export default function SearchBar(): ReactNode {
 
   const inputRef = useRef<HTMLInputElement>(null);
   const requestId = useRef(0);
+  /** The query the shown results answer (typing may be ahead of them). */
+  const resultsFor = useRef('');
   const listId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
@@ -101,6 +103,7 @@ export default function SearchBar(): ReactNode {
     search(text, searchResultLimits).then(
       (hits) => {
         if (id !== requestId.current) return;
+        resultsFor.current = text;
         setResults(hits);
         setSearched(true);
         setActive(0);
@@ -161,6 +164,15 @@ export default function SearchBar(): ReactNode {
       setOpen(true);
       setActive((i) => (i - 1 + shown.length) % shown.length);
     } else if (event.key === 'Enter') {
+      const text = query.trim();
+      if (!other && text && status === 'ready' && resultsFor.current !== text) {
+        // Enter pressed before the answer for the latest keystrokes arrived: go to its first hit.
+        event.preventDefault();
+        search(text, searchResultLimits).then((hits) => {
+          if (hits[0]) go(hits[0]);
+        });
+        return;
+      }
       const hit = shown[active];
       if (hit) {
         event.preventDefault();
