@@ -95,7 +95,8 @@ export function useSearchIndex(indexBase: string): {
         if (started.current === indexBase) setStatus('ready');
       },
       (error: unknown) => {
-        console.error('The search index could not be loaded.', error);
+        // Offline without a saved copy, the box simply says search is unavailable; online, it is a fault.
+        if (navigator.onLine) console.error('The search index could not be loaded.', error);
         if (started.current === indexBase) setStatus('error');
       },
     );
