@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
@@ -16,7 +17,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       // unused code is dead code; a leading underscore marks an intentionally unused argument
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}],
     },
   },
   {
@@ -25,6 +26,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: {globals: {console: 'readonly', process: 'readonly', URL: 'readonly'}},
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // the benchmark also runs functions inside the page (page.evaluate)
+    files: ['scripts/bench.mjs'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );
