@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, disableLocalStorage} from './fixtures';
 
 const KEY = 'mrs-docs.fill-in-values';
 const BASHRC = '/docs/deployment/native/bashrc_configuration';
@@ -97,13 +97,7 @@ test.describe('fill-in commands', () => {
       consoleProblems,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new Error('localStorage is disabled in this browser');
-          },
-        });
-      });
+      await disableLocalStorage(page);
       await open(page, '/docs/1.5.0/deployment/native/bashrc_configuration');
       await expect(variables(page, 'UAV_NAME')).toHaveText('uav1');
       await blocks(page).first().getByLabel('Workspace path').fill('~/ws');

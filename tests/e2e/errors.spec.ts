@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, disableLocalStorage} from './fixtures';
 
 test.describe('errors', () => {
   test.use({allowConsole: true});
@@ -64,13 +64,7 @@ test.describe('errors', () => {
   });
 
   test('unavailable browser storage logs a warning and the site keeps working', async ({page, consoleProblems}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new Error('localStorage is disabled in this browser');
-        },
-      });
-    });
+    await disableLocalStorage(page);
     await open(page, '/docs/introduction/');
     expect(consoleProblems.some((line) => /browser storage is not available/i.test(line))).toBe(true);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

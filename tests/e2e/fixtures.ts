@@ -40,6 +40,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Makes every access to localStorage throw, as in browsers where storage is disabled. */
+export async function disableLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new Error('localStorage is disabled in this browser');
+      },
+    });
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }

@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, disableLocalStorage} from './fixtures';
 import {ISSUES_URL, SITE_URL} from '../../config/site';
 
 const presence = (page: import('@playwright/test').Page) => page.locator('article [data-version-presence]');
@@ -87,13 +87,7 @@ test.describe('page feedback', () => {
     // Docusaurus itself warns once that storage is unavailable; anything else is a failure.
     test.use({allowConsole: true});
     test('the buttons still answer', async ({page, consoleProblems}) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new Error('localStorage is disabled in this browser');
-          },
-        });
-      });
+      await disableLocalStorage(page);
       await open(page, '/docs/api/motor_thrust_model');
       const feedback = page.locator('[data-page-feedback]');
       await feedback.getByRole('button', {name: 'No'}).click();
