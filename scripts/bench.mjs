@@ -7,14 +7,16 @@
  * Measured: cold build (wall time, peak RSS), build size, HTML pages, JS loaded by the first view of
  * /docs/introduction/, search index size per version, Lighthouse (mobile + desktop, median of 3),
  * search latency, hydration errors. The KaTeX stylesheet's CDN (cdn.jsdelivr.net) is unreachable
- * on the build machines, so every measurement blocks it.
+ * on the build machines, so every measurement blocks it. Pages are served gzip-compressed, as static
+ * hosts serve them (see startGzipProxy).
  *
  * Environment: BENCH_PORT (default 3221), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (Lighthouse runs per page and form factor, default 3), BENCH_SKIP_BUILD=1 (reuse build/).
  */
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
+import {createGzip, gzipSync} from 'node:zlib';
+import {createServer, request as httpRequest} from 'node:http';
 import {cpus, loadavg, totalmem} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -47,7 +49,26 @@ const BUDGETS = {
   searchIndexGzipBytes: 300 * 1024,
   searchLatencyMs: 300,
   hydrationErrors: 0,
+  featureJsGzipBytes: 30 * 1024,
 };
+
+/**
+ * The reader-facing extras of the site (offline mode, version badges, fill-in commands, the Markdown
+ * copy action, page feedback): their client code, and the libraries they pull in that a plain
+ * Docusaurus site would not load. Shared dependencies (React, Docusaurus) are left out: a plain site
+ * loads them anyway.
+ */
+const FEATURE_SOURCES = [
+  'src/components/FillCommand/index.tsx',
+  'src/components/FillCommand/store.ts',
+  'src/components/OfflineNotice/index.tsx',
+  'src/theme/DocVersionBadge/index.tsx',
+  'src/theme/DocItem/Footer/index.tsx',
+  'src/theme/Navbar/index.tsx',
+  'src/theme/MDXComponents/index.tsx',
+  'node_modules/@docusaurus/plugin-pwa/lib/registerSw.js',
+  'node_modules/workbox-window/build/workbox-window.prod.mjs',
+];
 
 const log = (...args) => console.log('[bench]', ...args);
 const median = (values) => {
@@ -99,13 +120,14 @@ function treeRss(rootPid) {
   return total;
 }
 
-/** Cold production build: removes .docusaurus and build, then times `npx docusaurus build`. */
+/** Cold production build: removes .docusaurus, build and the bundler cache, then times `bash scripts/build.sh`. */
 async function coldBuild() {
   rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
   rmSync(BUILD, {recursive: true, force: true});
+  rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
   const hasTime = existsSync('/usr/bin/time');
-  const cmd = hasTime ? '/usr/bin/time' : 'npx';
-  const args = hasTime ? ['-v', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
+  const cmd = hasTime ? '/usr/bin/time' : 'bash';
+  const args = hasTime ? ['-v', 'bash', 'scripts/build.sh'] : ['scripts/build.sh'];
   const env = {...process.env};
   delete env.MRS_DOCS_TEST_ROUTES; // the readers' build, without test-only pages
   log(`cold build: ${cmd} ${args.join(' ')}`);
@@ -162,23 +184,102 @@ function buildFigures() {
   return {sizeBytes, files: files.length, htmlPages, searchIndexes: byVersion};
 }
 
+/**
+ * `docusaurus serve` sends files uncompressed, while static hosts (GitHub Pages, Netlify, any CDN)
+ * send text gzip-compressed. Lighthouse's throttling simulation works from transfer sizes, so the
+ * bench puts a small gzip proxy in front of `docusaurus serve` (which keeps its routing: trailing
+ * slashes, the 404 page) to measure what readers download.
+ */
+function startGzipProxy(upstreamPort) {
+  const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+  const proxy = createServer((req, res) => {
+    const upstream = httpRequest(
+      {host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: {...req.headers, 'accept-encoding': 'identity'}},
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (!wantsGzip || !compressible.test(type) || req.method === 'HEAD') {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const headers = {...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'};
+        delete headers['content-length'];
+        res.writeHead(up.statusCode ?? 502, headers);
+        up.pipe(createGzip({level: 6})).pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(PORT, '127.0.0.1', () => resolve(proxy)));
+}
+
 async function startServer() {
-  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
+  const upstreamPort = PORT + 1;
+  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(upstreamPort), '--no-open'], {
     cwd: ROOT,
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 120; i++) {
     try {
-      const response = await fetch(`${BASE}/`);
-      if (response.ok) return server;
+      const response = await fetch(`http://127.0.0.1:${upstreamPort}/`);
+      if (response.ok) {
+        const proxy = await startGzipProxy(upstreamPort);
+        return {
+          stop() {
+            proxy.close();
+            try {
+              process.kill(-server.pid);
+            } catch {
+              // already gone
+            }
+          },
+        };
+      }
     } catch {
       // not up yet
     }
     await sleep(500);
   }
   process.kill(-server.pid);
-  throw new Error(`the server did not start on ${BASE}`);
+  throw new Error(`the server did not start on port ${upstreamPort}`);
+}
+
+/**
+ * JS cost of the reader-facing extras on the first load of a doc page: each source minified by SWC
+ * (the minifier of the production build), then gzipped together.
+ */
+async function featureJs() {
+  const {transform} = await import('@swc/core');
+  const files = [];
+  for (const rel of FEATURE_SOURCES) {
+    const source = readFileSync(path.join(ROOT, rel), 'utf8');
+    const typescript = /\.tsx?$/.test(rel);
+    const {code} = await transform(source, {
+      filename: rel,
+      jsc: {
+        parser: typescript ? {syntax: 'typescript', tsx: rel.endsWith('.tsx')} : {syntax: 'ecmascript', jsx: true},
+        transform: {react: {runtime: 'automatic'}},
+        target: 'es2020',
+        minify: {compress: true, mangle: true},
+      },
+      module: {type: 'es6'},
+      minify: true,
+      sourceMaps: false,
+    });
+    files.push({file: rel, minifiedBytes: Buffer.byteLength(code), gzipBytes: gzipSync(code).length, code});
+  }
+  const all = files.map((f) => f.code).join('\n');
+  return {
+    files: files.map(({code, ...rest}) => rest),
+    minifiedBytes: Buffer.byteLength(all),
+    gzipBytes: gzipSync(all).length,
+  };
 }
 
 async function newPage(browser, consoleErrors) {
@@ -395,16 +496,16 @@ function checkBudgets(r) {
     `${r.build.wallSeconds.toFixed(1)} s`,
     `≤ ${BUDGETS.buildSeconds} s`,
     r.build.wallSeconds <= BUDGETS.buildSeconds,
-    `webpack (client + server bundles, Terser) on ${r.machine.cpus} cores; load average ${load.toFixed(2)} before the build, ${r.machine.loadAverageAfterBuild[0].toFixed(2)} after (other builds share the machine)`,
-    're-measure on an idle machine; if still over, try future.experimental_faster (Rspack/SWC, needs @docusaurus/faster) or fewer pages (e.g. do not index versioned docs twice)',
+    `Rspack (client + server bundles), static generation of every page, then the search indexes and the service worker, on ${r.machine.cpus} cores; load average ${load.toFixed(2)} before the build, ${r.machine.loadAverageAfterBuild[0].toFixed(2)} after`,
+    're-measure on an idle machine; if still over, profile the postBuild steps (search index, precache manifest)',
   );
   add(
     'cold build peak RSS',
     mb(r.build.peakRssBytes),
     '≤ 1024 MB',
     r.build.peakRssBytes <= BUDGETS.buildRssBytes,
-    'webpack keeps both bundles and every MDX page in memory; Terser workers add to the tree',
-    'limit minifier parallelism or try future.experimental_faster',
+    "Rspack's native memory plus the JavaScript heap (capped by scripts/build.sh); the peak comes at the end, when the search indexes are built",
+    'build the search index with less held in memory, or lower the heap cap once the headroom is known',
   );
   for (const [version, index] of Object.entries(r.build.searchIndexes)) {
     add(
@@ -412,8 +513,8 @@ function checkBudgets(r) {
       kb(index.gzipBytes),
       '≤ 300 KB',
       index.gzipBytes <= BUDGETS.searchIndexGzipBytes,
-      'each version index holds every doc of its version plus the whole blog',
-      'index the blog only with the current version, or lower searchResultContextMaxLength / drop headings-only entries',
+      'full-text search: the index holds the text of every section of the version (about 345 KB gzip of text alone for 2.0.0) and the lunr index over it with term positions and field vectors (about 840 KB gzip); titles, headings and descriptions together are about 110 KB gzip',
+      'split the index in two: titles, headings and descriptions loaded when the browser is idle, the full-text part fetched on the first query (needs a search worker of our own in place of the plugin\'s); meanwhile the index never blocks a page (it loads after the load event) and offline mode precaches it once',
     );
   }
   add(
@@ -424,6 +525,16 @@ function checkBudgets(r) {
     'query runs in the web worker over the lunr index',
     'profile the worker; limit result count',
   );
+  if (r.featureJs) {
+    add(
+      'JS of the reader features (offline mode, version badge, fill-in commands, Markdown copy, feedback)',
+      kb(r.featureJs.gzipBytes),
+      '≤ 30 KB',
+      r.featureJs.gzipBytes <= BUDGETS.featureJsGzipBytes,
+      'the feature components and the service-worker registration with workbox-window',
+      'load the rarely used parts (Markdown copy, issue template) on demand',
+    );
+  }
   add(
     'hydration errors',
     String(r.hydration.hydrationErrors),
@@ -467,6 +578,11 @@ function markdown(r) {
   lines.push(
     `| JS of the first view of ${r.js.page} | ${kb(r.js.rawBytes)} raw, ${kb(r.js.gzipBytes)} gzip, ${r.js.files} files (until network idle, search worker included) |`,
   );
+  if (r.featureJs) {
+    lines.push(
+      `| JS of the reader features, minified by SWC and gzipped together | ${kb(r.featureJs.gzipBytes)} gzip (${kb(r.featureJs.minifiedBytes)} minified): ${r.featureJs.files.map((f) => `${f.file.replace(/^node_modules\//, '')} ${kb(f.gzipBytes)}`).join(', ')} |`,
+    );
+  }
   lines.push(`| search latency, median of ${r.search.samples.length} queries | ${r.search.medianMs.toFixed(0)} ms (${r.search.samples.map((s) => `${s.query} ${s.ms.toFixed(0)}`).join(', ')}) |`);
   lines.push(`| hydration errors on ${r.hydration.pages.join(', ')} | ${r.hydration.hydrationErrors} |`);
   lines.push('', `## Lighthouse ${r.lighthouseVersion} (median of ${RUNS})`, '');
@@ -506,6 +622,8 @@ async function main() {
   const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
   try {
     result.js = await firstViewJs(browser);
+    result.featureJs = await featureJs();
+    log(`reader features JS: ${kb(result.featureJs.gzipBytes)} gzip`);
     log(`first-view JS: ${kb(result.js.rawBytes)} raw, ${kb(result.js.gzipBytes)} gzip`);
     result.search = await searchLatency(browser);
     log(`search latency median: ${result.search.medianMs.toFixed(0)} ms`);
@@ -515,11 +633,7 @@ async function main() {
     result.lighthouse = await lighthouse();
   } finally {
     await browser.close().catch(() => {});
-    try {
-      process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
+    server.stop();
   }
 
   result.finishedAt = new Date().toISOString();

@@ -6,5 +6,5 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # `npm ci` refuses this lockfile: the registry lacks some optional per-platform rollup builds (pulled in by
 # the offline-mode plugin), so the lockfile cannot list them; `npm install` with the lockfile works.
 npm install --no-audit --no-fund
-npx docusaurus build
+bash scripts/build.sh
 exec npx docusaurus serve --host 0.0.0.0 --port "${PORT:-3000}" --no-open

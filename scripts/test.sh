@@ -18,10 +18,11 @@ npm install --no-audit --no-fund
 npx tsc --noEmit
 npx eslint .
 npx markdownlint-cli2
+npx cspell --no-progress --no-summary
 
 mkdir -p .cache
 echo "Building the production site (test build)…"
-MRS_DOCS_TEST_ROUTES=1 npx docusaurus build 2>&1 | tee .cache/build.log
+MRS_DOCS_TEST_ROUTES=1 bash scripts/build.sh 2>&1 | tee .cache/build.log
 
 export CI="${CI:-1}"
 npx playwright test "$@"

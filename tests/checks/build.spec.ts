@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readManifest, ROOT} from '../manifest';
+import {parseHtml} from '../html';
 
 const generated = (file: string) => path.join(ROOT, '.docusaurus', file);
 
 test.describe('the production build', () => {
-  test('logged no broken link, anchor, Markdown link or duplicate route warning', () => {
+  test('logged no broken link, anchor, Markdown link, duplicate route or static generation warning', () => {
     // scripts/test.sh writes the build output here; the config keeps the specification's 'warn'.
     const logFile = path.join(ROOT, '.cache/build.log');
     expect(fs.existsSync(logFile), 'run the build through scripts/test.sh').toBe(true);
@@ -14,7 +15,9 @@ test.describe('the production build', () => {
     expect(log).toContain('Generated static files');
     const warnings = log
       .split('\n')
-      .filter((line) => /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes/i.test(line));
+      .filter((line) =>
+        /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes|emitted warnings|minifier diagnostic/i.test(line),
+      );
     expect(warnings).toEqual([]);
   });
 
@@ -76,18 +79,56 @@ test.describe('the production build', () => {
     expect(theme.announcementBar.isCloseable).toBe(true);
     expect(theme.announcementBar.id).toBeTruthy();
     expect(theme.footer.copyright).toContain('2025');
-    const katex = config.stylesheets.find((s: {href: string}) => s.href.includes('katex'));
+    // Docusaurus Faster: every part of it on
+    expect(config.future.experimental_faster).toEqual({
+      rspackBundler: true,
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+    });
+  });
+
+  test('pages with math, and only those, link the KaTeX stylesheet from the CDN with SRI', () => {
     const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8')).version;
-    expect(katex.href).toContain(`katex@${installed}/`);
-    expect(katex.integrity).toMatch(/^sha384-[A-Za-z0-9+/=]{64}$/);
-    expect(katex.crossorigin).toBe('anonymous');
+    const href = `https://cdn.jsdelivr.net/npm/katex@${installed}/dist/katex.min.css`;
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.html')) pages.push(full);
+      }
+    };
+    walk(path.join(ROOT, 'build'));
+    let withMath = 0;
+    for (const file of pages) {
+      const $ = parseHtml(fs.readFileSync(file, 'utf8'));
+      const links = $('link[href*="katex"]');
+      const name = path.relative(ROOT, file);
+      if ($('.katex').length > 0) {
+        withMath++;
+        expect(links.length, name).toBe(1);
+        expect(links.parent().is('head'), name).toBe(true);
+        expect(links.attr('href'), name).toBe(href);
+        expect(links.attr('rel'), name).toBe('stylesheet');
+        expect(links.attr('integrity'), name).toMatch(/^sha384-[A-Za-z0-9+/=]{64}$/);
+        // the HTML minifier writes `crossorigin=anonymous` as a bare `crossorigin`: the same CORS mode
+        expect(['', 'anonymous'], name).toContain(links.attr('crossorigin'));
+      } else {
+        expect(links.length, name).toBe(0);
+      }
+    }
+    // both versions and the blog have formulas
+    expect(withMath).toBeGreaterThan(20);
   });
 
   test('installs exactly one copy of every @docusaurus package, all 3.6.0', () => {
     const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
     const copies = Object.entries(lock.packages as Record<string, {version: string; optional?: boolean}>)
       .filter(([p]) => /node_modules\/@docusaurus\/[^/]+$/.test(p))
-      .filter(([p]) => !p.endsWith('/react-loadable') && !p.endsWith('/faster'));
+      .filter(([p]) => !p.endsWith('/react-loadable'));
     const names = copies.map(([p]) => p.replace(/.*node_modules\//, ''));
     expect(new Set(names).size, 'one copy each').toBe(names.length);
     for (const [p, info] of copies) expect(info.version, p).toBe('3.6.0');

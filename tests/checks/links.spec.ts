@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
+import {parseHtml} from '../html';
 
 // An independent link checker over the built HTML: every internal link must reach a page that
 // exists in build/, and every #anchor must name an id on that page.
@@ -38,8 +39,8 @@ test('every internal link and anchor in the built site resolves', () => {
   const idsOf = (file: string) => {
     let set = ids.get(file);
     if (!set) {
-      const html = fs.readFileSync(file, 'utf8');
-      set = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      const $ = parseHtml(fs.readFileSync(file, 'utf8'));
+      set = new Set($('[id]').map((_, element) => $(element).attr('id')!).get());
       ids.set(file, set);
     }
     return set;
@@ -47,11 +48,10 @@ test('every internal link and anchor in the built site resolves', () => {
   const broken: string[] = [];
   let checked = 0;
   for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    const main = html.replace(/<script[\s\S]*?<\/script>/g, '');
-    for (const [, href] of main.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
+    const $ = parseHtml(fs.readFileSync(file, 'utf8'));
+    for (const href of $('a[href]').map((_, element) => $(element).attr('href')!).get()) {
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('//')) continue;
-      const url = new URL(href.replace(/&amp;/g, '&'), `http://site${routeOf(file)}`);
+      const url = new URL(href, `http://site${routeOf(file)}`);
       if (url.pathname.startsWith('/search')) continue;
       const target = fileFor(url.pathname);
       checked += 1;

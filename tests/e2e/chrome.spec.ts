@@ -168,8 +168,28 @@ test.describe('math', () => {
     const link = page.locator('link[rel="stylesheet"][href*="katex"]');
     await expect(link).toHaveAttribute('href', `https://cdn.jsdelivr.net/npm/katex@${katexVersion}/dist/katex.min.css`);
     await expect(link).toHaveAttribute('integrity', /^sha384-/);
-    await expect(link).toHaveAttribute('crossorigin', 'anonymous');
+    // a bare `crossorigin` (as the HTML minifier writes it) is the anonymous CORS mode
+    expect(await link.evaluate((element: HTMLLinkElement) => element.crossOrigin)).toBe('anonymous');
     // the page's formulas are rendered by rehype-katex at build time
     expect(await page.locator('article .katex').count()).toBeGreaterThan(0);
+  });
+
+  test('pages without math do not load it; navigating to a page with math adds the stylesheet', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('katex')) requested.push(request.url());
+    });
+    await open(page, '/docs/api/');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
+    expect(requested).toEqual([]);
+    // a client-side navigation: the document is not reloaded, the stylesheet is added to its head
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.locator('article a[href="/docs/api/motor_thrust_model"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/motor_thrust_model$/);
+    await expect(page.locator('article .katex').first()).toBeVisible();
+    await expect(page.locator('head link[rel="stylesheet"][href*="katex"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(requested.length).toBeGreaterThan(0);
   });
 });

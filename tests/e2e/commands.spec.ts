@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, disableLocalStorage} from './fixtures';
+import {parseHtml} from '../html';
 
 const KEY = 'mrs-docs.fill-in-values';
 const BASHRC = '/docs/deployment/native/bashrc_configuration';
@@ -16,8 +17,9 @@ async function readClipboard(page: Page): Promise<string> {
 test.describe('fill-in commands', () => {
   test('the server renders the defaults, highlighted, with labelled inputs', async ({request, page}) => {
     const html = await (await request.get(`${BASHRC}/`)).text();
-    expect(html).toMatch(/data-variable="UAV_NAME"[^>]*>uav1</);
-    expect(html).toMatch(/data-variable="WORKSPACE"[^>]*>~\/ros2_ws</);
+    const $ = parseHtml(html);
+    expect($('[data-variable="UAV_NAME"]').first().text()).toBe('uav1');
+    expect($('[data-variable="WORKSPACE"]').first().text()).toBe('~/ros2_ws');
     expect(html).not.toContain('{{UAV_NAME}}');
 
     await open(page, BASHRC);
@@ -61,6 +63,23 @@ test.describe('fill-in commands', () => {
     await expect(blocks(page).first().locator('code')).toContainText("echo 'source ~/my_catkin/install/setup.bash'");
     await page.reload();
     await expect(variables(page, 'WORKSPACE').first()).toHaveText('~/my_catkin');
+  });
+
+  test('the number of UAVs set on the 2.0.0 spawner page fills the 1.5.0 one and is copied filled in', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/docs/simulations/gazebo/drone_spawner');
+    const block = page.locator('article [data-fill-command]', {has: page.locator('[data-variable="UAV_COUNT"]')});
+    await expect(block.locator('code')).toContainText("ids=$(seq -s ' ' 1 1)");
+    await block.getByLabel('Number of UAVs').fill('4');
+    await expect(block.locator('code')).toContainText("ids=$(seq -s ' ' 1 4)");
+    await block.getByRole('button', {name: 'Copy command'}).click();
+    expect(await readClipboard(page)).toBe(
+      "ids=$(seq -s ' ' 1 4)\nros2 service call /mrs_drone_spawner/spawn mrs_msgs/srv/String \"{value: '$ids --x500 --enable-rangefinder'}\"",
+    );
+
+    await open(page, '/docs/1.5.0/simulations/gazebo/drone_spawner');
+    await expect(variables(page, 'UAV_COUNT').first()).toHaveText('4');
+    await expect(page.locator('article [data-fill-command] code').filter({hasText: 'seq'})).toContainText('rosservice call /mrs_drone_spawner/spawn');
   });
 
   test('stored values replace the defaults after hydration without warnings', async ({page}) => {

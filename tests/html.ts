@@ -1,0 +1,9 @@
+import {load} from 'cheerio';
+
+/**
+ * Parses HTML as a browser would, so assertions about server-rendered markup do not depend on how
+ * the minifier writes attributes (quoted or not, `attr=""` or bare `attr`).
+ */
+export function parseHtml(html: string) {
+  return load(html);
+}
