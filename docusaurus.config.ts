@@ -21,6 +21,7 @@ import {
   SYSTEM_REPO_URL,
 } from './config/site';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 
@@ -263,7 +264,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // The local-search theme, with each version's index in two files (src/plugins/search-index-split.ts).
+  themes: [[searchIndexSplit, searchOptions]],
   plugins: [
     () => announcementIdPlugin,
     () =>
@@ -273,7 +275,8 @@ const config: Config = {
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
       }),
-    ['@docusaurus/plugin-pwa', pwaOptions],
+    // Its precache manifest is made once the search index files are final.
+    [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),
   ],
   themeConfig,

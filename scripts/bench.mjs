@@ -174,12 +174,16 @@ function buildFigures() {
       const version = rel.startsWith(`docs${path.sep}1.5.0`) ? '1.5.0' : '2.0.0 (current)';
       return {version, file: rel, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length};
     });
+  // Each version's index comes in two files: the outline (titles, headings, descriptions; loaded
+  // when the browser is idle after a page load) and the full text (`-content.json`; fetched when a
+  // reader focuses the search box or searches).
   const byVersion = {};
   for (const index of indexes) {
-    const entry = (byVersion[index.version] ??= {files: [], rawBytes: 0, gzipBytes: 0});
+    const entry = (byVersion[index.version] ??= {files: [], rawBytes: 0, gzipBytes: 0, outline: null, text: null});
     entry.files.push(index.file);
     entry.rawBytes += index.rawBytes;
     entry.gzipBytes += index.gzipBytes;
+    entry[index.file.endsWith('-content.json') ? 'text' : 'outline'] = {rawBytes: index.rawBytes, gzipBytes: index.gzipBytes};
   }
   return {sizeBytes, files: files.length, htmlPages, searchIndexes: byVersion};
 }
@@ -386,7 +390,8 @@ async function hydrationCheck(browser) {
   return {pages: LIGHTHOUSE_PAGES, hydrationErrors: hydration.length, hydration, otherConsoleErrors: errors.filter((e) => !HYDRATION.test(e.text))};
 }
 
-function runLighthouse(route, formFactor, run) {
+/** Runs Lighthouse as a child process, asynchronously: the gzip proxy in this process must keep serving. */
+async function runLighthouse(route, formFactor, run) {
   const output = path.join(TMP, `lh-${formFactor}-${route.replace(/\W+/g, '_')}-${run}.json`);
   const args = [
     path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -400,7 +405,11 @@ function runLighthouse(route, formFactor, run) {
     '--max-wait-for-load=60000',
   ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  execFileSync(process.execPath, args, {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROME}, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(process.execPath, args, {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROME}, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`lighthouse ${route} (${formFactor}) failed with exit ${code}: ${stderr.slice(-500)}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = {};
@@ -432,7 +441,7 @@ async function lighthouse() {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`lighthouse ${formFactor} ${route} run ${run}/${RUNS}`);
-        runs.push(runLighthouse(route, formFactor, run));
+        runs.push(await runLighthouse(route, formFactor, run));
       }
       const med = (key) => median(runs.map((r) => r[key]));
       // failing audits of the run whose performance score is the median
@@ -508,13 +517,14 @@ function checkBudgets(r) {
     'build the search index with less held in memory, or lower the heap cap once the headroom is known',
   );
   for (const [version, index] of Object.entries(r.build.searchIndexes)) {
+    const eager = index.outline ?? index;
     add(
-      `search index gzip (${version})`,
-      kb(index.gzipBytes),
+      `search index gzip (${version}), loaded before any query`,
+      kb(eager.gzipBytes),
       '≤ 300 KB',
-      index.gzipBytes <= BUDGETS.searchIndexGzipBytes,
-      'full-text search: the index holds the text of every section of the version (about 345 KB gzip of text alone for 2.0.0) and the lunr index over it with term positions and field vectors (about 840 KB gzip); titles, headings and descriptions together are about 110 KB gzip',
-      'split the index in two: titles, headings and descriptions loaded when the browser is idle, the full-text part fetched on the first query (needs a search worker of our own in place of the plugin\'s); meanwhile the index never blocks a page (it loads after the load event) and offline mode precaches it once',
+      eager.gzipBytes <= BUDGETS.searchIndexGzipBytes,
+      'titles, headings, descriptions and keywords of every page of the version and of the blog',
+      'shorten descriptions or leave the blog out of the older version',
     );
   }
   add(
@@ -573,7 +583,13 @@ function markdown(r) {
   lines.push(`| build size | ${mb(r.build.sizeBytes)} in ${r.build.files} files |`);
   lines.push(`| HTML pages | ${r.build.htmlPages} |`);
   for (const [version, index] of Object.entries(r.build.searchIndexes)) {
-    lines.push(`| search index ${version} | ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip |`);
+    if (index.outline && index.text) {
+      lines.push(
+        `| search index ${version} | outline (loaded when idle after a page load) ${kb(index.outline.rawBytes)} raw, ${kb(index.outline.gzipBytes)} gzip; full text (fetched when the reader focuses the box or searches) ${kb(index.text.rawBytes)} raw, ${kb(index.text.gzipBytes)} gzip |`,
+      );
+    } else {
+      lines.push(`| search index ${version} | ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip |`);
+    }
   }
   lines.push(
     `| JS of the first view of ${r.js.page} | ${kb(r.js.rawBytes)} raw, ${kb(r.js.gzipBytes)} gzip, ${r.js.files} files (until network idle, search worker included) |`,

@@ -48,3 +48,59 @@ declare module 'mark.js' {
     unmark(options?: {done?: () => void}): void;
   }
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
+  export const language: string[];
+  export const searchIndexUrl: string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize' {
+  export function tokenize(text: string, language: string[]): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries' {
+  export interface QueryTermItem {
+    value: string;
+    wildcard?: number;
+    presence?: number;
+    editDistance?: number;
+  }
+  export function smartQueries(tokens: string[], zhDictionary: string[]): {term: QueryTermItem[]; tokens: string[]}[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults' {
+  export function sortSearchResults(results: unknown[]): void;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  export function processTreeStatusOfSearchResults(results: unknown[]): void;
+}
+
+declare module 'lunr' {
+  namespace lunr {
+    interface QueryTermOptions {
+      wildcard?: number;
+      presence?: number;
+      editDistance?: number;
+    }
+    interface Query {
+      term(value: string, options?: QueryTermOptions): Query;
+    }
+    interface Result {
+      ref: string;
+      score: number;
+      matchData: {metadata: unknown};
+    }
+    interface Builder {
+      ref(name: string): void;
+      field(name: string): void;
+    }
+    class Index {
+      static load(serialized: object): Index;
+      query(fn: (query: Query) => void): Result[];
+      toJSON(): object;
+    }
+  }
+  function lunr(config: (this: lunr.Builder, builder: lunr.Builder) => void): lunr.Index;
+  export default lunr;
+}

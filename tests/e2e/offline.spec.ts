@@ -118,9 +118,12 @@ test.describe('offline reading', () => {
       test.setTimeout(120_000);
       const expected = expectedPrecache();
       expect(expected.length).toBeGreaterThan(700);
-      expect(expected.filter((file) => /search-index-[^/]*\.json$/.test(file))).toEqual([
-        expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+\.json$/),
-        expect.stringMatching(/^\/search-index-[^/]+\.json$/),
+      // both parts (outline and full text) of both versions' indexes
+      expect(expected.filter((file) => /search-index-[^/]*\.json$/.test(file)).sort()).toEqual([
+        expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+-content\.json$/),
+        expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+(?<!-content)\.json$/),
+        expect.stringMatching(/^\/search-index-[^/]+-content\.json$/),
+        expect.stringMatching(/^\/search-index-[^/]+(?<!-content)\.json$/),
       ]);
 
       await open(page, '/?offlineMode=true');

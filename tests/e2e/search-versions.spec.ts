@@ -7,7 +7,7 @@ const input = (page: Page) => page.locator('nav.navbar [role="search"] input');
 const options = (page: Page) => page.locator('nav.navbar [role="listbox"] [role="option"]');
 const dropdown = (page: Page) => page.locator('nav.navbar [role="search"]');
 
-/** The built index files of one directory of the build (the site root or /docs/1.5.0). */
+/** The built index files (outline and full text) of one directory of the build (the site root or /docs/1.5.0). */
 function indexText(dir: string): string {
   const full = path.join(__dirname, '..', '..', 'build', dir);
   return fs

@@ -25,15 +25,28 @@ test.describe('search', () => {
     await expect(page.locator('nav.navbar [role="search"] kbd')).toHaveText(['Ctrl', 'K']);
   });
 
-  test('starts loading the index only after the page has loaded', async ({page}) => {
+  test('loads titles and headings after the page has loaded, the full text only when a reader reaches for the box', async ({page}) => {
     const events: string[] = [];
     page.on('load', () => events.push('load'));
     page.on('request', (r) => {
-      if (/search-index.*\.json$/.test(r.url())) events.push('index');
+      if (/search-index[^/]*\.json$/.test(r.url())) events.push(r.url().endsWith('-content.json') ? 'text' : 'outline');
     });
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
-    expect(events).toEqual(['load', 'index']);
+    // reading the page never fetches the full text
+    await page.waitForTimeout(1500);
+    expect(events).toEqual(['load', 'outline']);
+    await input(page).focus();
+    await expect.poll(() => events).toEqual(['load', 'outline', 'text']);
+    // a word that is only in the body of a post, in no title, heading or description
+    await input(page).fill('undulation');
+    await expect(page.locator('nav.navbar [role="listbox"] [role="option"]').first()).toContainText(/undulation/i);
+  });
+
+  test('the search page finds words of the full text too', async ({page}) => {
+    await open(page, '/search?q=undulation');
+    await expect(page.locator('article a[href*="/blog/accurate-amsl-altitude"]').first()).toBeVisible();
+    await expect(page.locator('article mark', {hasText: /undulation/i}).first()).toBeVisible();
   });
 
   test('shows ⌘ K on a Mac and Cmd+K focuses the box', async ({page}) => {

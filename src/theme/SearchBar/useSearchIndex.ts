@@ -1,11 +1,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-  type SearchResult,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker} from '@site/src/search/client';
 
 export type IndexStatus = 'loading' | 'ready' | 'error';
 
@@ -74,9 +71,10 @@ function whenIdle(fn: () => void): () => void {
 }
 
 /**
- * Loads the search index of `indexBase` in the plugin's web worker and exposes a search function.
- * Loading starts when the browser is idle after the page has loaded, or at once on `loadNow()`
- * (focus, hover, keyboard shortcut).
+ * Loads the search index of `indexBase` in the site's search worker and exposes a search function.
+ * The small part of the index (titles, headings, descriptions) loads when the browser is idle after
+ * the page has loaded, or at once on `loadNow()` (focus, hover, keyboard shortcut), which also starts
+ * fetching the full text: a reader who reaches for the box is about to search.
  */
 export function useSearchIndex(indexBase: string): {
   status: IndexStatus;
@@ -85,8 +83,9 @@ export function useSearchIndex(indexBase: string): {
 } {
   const [status, setStatus] = useState<IndexStatus>('loading');
   const started = useRef<string | null>(null);
+  const textStarted = useRef<string | null>(null);
 
-  const loadNow = useCallback(() => {
+  const loadOutline = useCallback(() => {
     if (started.current === indexBase) return;
     started.current = indexBase;
     setStatus('loading');
@@ -102,10 +101,20 @@ export function useSearchIndex(indexBase: string): {
     );
   }, [indexBase]);
 
+  const loadNow = useCallback(() => {
+    loadOutline();
+    if (textStarted.current === indexBase) return;
+    textStarted.current = indexBase;
+    fetchTextByWorker(indexBase).catch(() => {
+      // A query loads it again and reports a failure there.
+      if (textStarted.current === indexBase) textStarted.current = null;
+    });
+  }, [indexBase, loadOutline]);
+
   useEffect(() => {
     let cancelIdle: () => void = () => {};
     const schedule = () => {
-      cancelIdle = whenIdle(loadNow);
+      cancelIdle = whenIdle(loadOutline);
     };
     if (document.readyState === 'complete') {
       schedule();
@@ -116,7 +125,7 @@ export function useSearchIndex(indexBase: string): {
       window.removeEventListener('load', schedule);
       cancelIdle();
     };
-  }, [loadNow]);
+  }, [loadOutline]);
 
   const search = useCallback(
     (query: string, limit: number) => searchByWorker(indexBase, '', query, limit),

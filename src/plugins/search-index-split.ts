@@ -1,0 +1,147 @@
+/**
+ * Wraps the local-search theme so that its index of each version is written as two files (see
+ * src/search/indexFiles.ts) and its client uses the site's worker (src/search/client.ts) instead of
+ * the plugin's own. The wrapped plugin keeps everything else: options, theme components, index
+ * generation. `afterSearchIndexes` lets another plugin's postBuild (the service worker's precache
+ * manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at once.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import lunr from 'lunr';
+import {createRequire} from 'node:module';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {CONTENT_PART, contentFileOf} from '../search/indexFiles';
+
+const CLIENT = path.resolve(__dirname, '../search/client.ts');
+
+const requireHere = createRequire(__filename);
+const moduleDirOf = (name: string) => path.dirname(requireHere.resolve(name));
+
+/** The plugin's module (its published types describe the options only). */
+const searchLocal = requireHere('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: SearchOptions) => Plugin<unknown>;
+  validateOptions: (context: OptionValidationContext<SearchOptions, SearchOptions>) => SearchOptions;
+};
+
+/**
+ * Docusaurus resolves a plugin's relative client-module and theme paths against the directory of
+ * the plugin's module; a wrapped plugin lives elsewhere, so they are made absolute here.
+ */
+function anchored<T extends Plugin<unknown>>(plugin: T, moduleDir: string): T {
+  const absolute = (p: string) => path.resolve(moduleDir, p);
+  const {getClientModules, getThemePath, getTypeScriptThemePath} = plugin;
+  return {
+    ...plugin,
+    ...(getClientModules && {getClientModules: () => getClientModules.call(plugin).map(absolute)}),
+    ...(getThemePath && {getThemePath: () => absolute(getThemePath.call(plugin))}),
+    ...(getTypeScriptThemePath && {getTypeScriptThemePath: () => absolute(getTypeScriptThemePath.call(plugin))}),
+  };
+}
+
+async function indexFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : indexFiles(full);
+      return /^search-index.*\.json$/.test(entry.name) && !entry.name.endsWith('-content.json') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Moves the full-text part of every index file in `outDir` into its own file; returns the files split. */
+export async function splitSearchIndexes(outDir: string): Promise<string[]> {
+  // The outline file keeps the plugin's five-part layout, with an empty full-text index in place.
+  const emptyText = {
+    documents: [],
+    index: lunr(function () {
+      this.ref('i');
+      this.field('t');
+    }).toJSON(),
+  };
+  const files = await indexFiles(outDir);
+  for (const file of files) {
+    const parts = JSON.parse(await fs.readFile(file, 'utf8')) as unknown[];
+    if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
+      throw new Error(`${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`);
+    }
+    await fs.writeFile(contentFileOf(file), JSON.stringify([parts[CONTENT_PART]]));
+    parts[CONTENT_PART] = emptyText;
+    await fs.writeFile(file, JSON.stringify(parts));
+  }
+  if (files.length === 0) throw new Error(`no search index found in ${outDir}`);
+  return files;
+}
+
+let release: () => void = () => {};
+let fail: (error: unknown) => void = () => {};
+const written = new Promise<void>((resolve, reject) => {
+  release = resolve;
+  fail = reject;
+});
+// Nobody may be waiting (a build without the service worker); never report an unhandled rejection.
+written.catch(() => {});
+
+/** Resolves when the search index files of this build are final. */
+export function afterSearchIndexes(): Promise<void> {
+  return written;
+}
+
+function searchIndexSplit(context: LoadContext, options: SearchOptions): Plugin<unknown> {
+  const plugin = anchored(searchLocal.default(context, options), moduleDirOf('@easyops-cn/docusaurus-search-local'));
+  return {
+    ...plugin,
+    async postBuild(props) {
+      try {
+        await plugin.postBuild?.(props);
+        await splitSearchIndexes(props.outDir);
+        release();
+      } catch (error) {
+        fail(error);
+        throw error;
+      }
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // The plugin's search bar and search page import `../searchByWorker`: give them the site's worker.
+      const replacement = new NormalModuleReplacementPlugin(/[\\/]searchByWorker(\.js)?$/, (resource: {context: string; request: string}) => {
+        if (resource.context.includes(`${path.sep}docusaurus-search-local${path.sep}`)) resource.request = CLIENT;
+      });
+      return {...own, plugins: [...(own.plugins ?? []), replacement as unknown as NonNullable<typeof own.plugins>[number]]};
+    },
+  };
+}
+
+searchIndexSplit.validateOptions = searchLocal.validateOptions;
+
+export default searchIndexSplit as PluginModule;
+
+/**
+ * Loads the plugin module `name` wrapped so that its postBuild starts only once the search index
+ * files are final (the service worker's precache manifest records their revisions).
+ */
+export function afterSearchIndexesPlugin(name: string): PluginModule<unknown> {
+  const original = requireHere(name) as {
+    default: (context: LoadContext, options: unknown) => Plugin<unknown> | null;
+    validateOptions?: (context: OptionValidationContext<unknown, unknown>) => unknown;
+  };
+  const wrapped = (context: LoadContext, options: unknown): Plugin<unknown> | null => {
+    const created = original.default(context, options);
+    if (!created) return created;
+    const plugin = anchored(created, moduleDirOf(name));
+    if (!plugin.postBuild) return plugin;
+    const postBuild = plugin.postBuild.bind(plugin);
+    return {
+      ...plugin,
+      async postBuild(props) {
+        await afterSearchIndexes();
+        await postBuild(props);
+      },
+    };
+  };
+  wrapped.validateOptions = original.validateOptions;
+  return wrapped as PluginModule<unknown>;
+}

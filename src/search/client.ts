@@ -1,0 +1,46 @@
+/**
+ * The page side of the site's search worker (worker.ts). It also stands in for the local-search
+ * plugin's own `searchByWorker` module (see src/plugins/search-index-split.ts), so the plugin's
+ * search page uses the same worker and the same two-file index.
+ */
+import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {WorkerRequest, WorkerResponse} from './protocol';
+
+type Request = WorkerRequest extends infer R ? (R extends {id: number} ? Omit<R, 'id'> : never) : never;
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+
+function call(request: Request): Promise<unknown> {
+  if (!worker) {
+    worker = new Worker(new URL('./worker.ts', import.meta.url));
+    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+      const waiting = pending.get(event.data.id);
+      if (!waiting) return;
+      pending.delete(event.data.id);
+      if ('error' in event.data) waiting.reject(new Error(event.data.error));
+      else waiting.resolve(event.data.result);
+    });
+  }
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    pending.set(id, {resolve, reject});
+    worker!.postMessage({...request, id} as WorkerRequest);
+  });
+}
+
+/** Loads the small part of the index (titles, headings, descriptions, keywords): the box is ready after it. */
+export async function fetchIndexesByWorker(baseUrl: string, _searchContext?: string): Promise<void> {
+  await call({method: 'loadOutline', base: baseUrl});
+}
+
+/** Starts loading the full-text part, when a reader shows an intent to search. */
+export async function fetchTextByWorker(baseUrl: string): Promise<void> {
+  await call({method: 'loadText', base: baseUrl});
+}
+
+/** Searches both parts of the index at `baseUrl` (loading what is missing first). */
+export async function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+  return (await call({method: 'search', base: baseUrl, input, limit})) as SearchResult[];
+}
