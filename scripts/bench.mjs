@@ -563,9 +563,11 @@ function markdown(r) {
     `Commit \`${r.commit}\`, Node ${r.machine.node}, ${r.machine.cpus} cores, ${mb(r.machine.memoryBytes)} RAM. ` +
       `Load before the build: \`${r.machine.uptimeBefore}\`; after the build: \`${r.machine.uptimeAfterBuild}\`.`,
     '',
-    'The KaTeX stylesheet on cdn.jsdelivr.net is unreachable here and is blocked in every measurement ' +
-      '(Playwright routes it away, Lighthouse gets `--blocked-url-patterns`), so the figures leave out that one ' +
-      'render-blocking cross-origin request that readers do make.',
+    'Pages are served through a gzip proxy in front of `docusaurus serve`, as static hosts serve them. ' +
+      'The KaTeX stylesheet on cdn.jsdelivr.net is unreachable here and is blocked in every measurement ' +
+      '(Playwright routes it away, Lighthouse gets `--blocked-url-patterns`). Only pages with math link it; of the ' +
+      'measured pages that is /blog/accurate-amsl-altitude, whose figures leave out that one render-blocking ' +
+      'cross-origin request that readers do make.',
     '',
   );
   const passed = r.budgets.filter((b) => b.pass).length;

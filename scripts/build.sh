@@ -9,4 +9,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=${MRS_DOCS_BUILD_HEAP_MB:-384}"
 export DOCUSAURUS_SSR_CONCURRENCY="${DOCUSAURUS_SSR_CONCURRENCY:-4}"
-exec npx docusaurus build "$@"
+# Run the CLI directly: `npx` would keep a second Node process (~60 MB) alive for the whole build.
+exec ./node_modules/.bin/docusaurus build "$@"

@@ -12,8 +12,8 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# `npm ci` refuses this lockfile: the registry lacks some optional per-platform rollup builds (pulled in by
-# the offline-mode plugin), so the lockfile cannot list them; `npm install` with the lockfile works.
+# `npm ci` refuses this lockfile: the registry lacks some optional per-platform builds (rollup, pulled in by
+# the offline-mode plugin, and SWC, used by the bundler), so the lockfile cannot list them; `npm install` with the lockfile works.
 npm install --no-audit --no-fund
 npx tsc --noEmit
 npx eslint .
