@@ -44,3 +44,12 @@ export async function fetchTextByWorker(baseUrl: string): Promise<void> {
 export async function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
   return (await call({method: 'search', base: baseUrl, input, limit})) as SearchResult[];
 }
+
+/** Answers at once from the parts of the index that have arrived; `complete` says whether the full text was among them. */
+export async function searchLoadedByWorker(
+  baseUrl: string,
+  input: string,
+  limit: number,
+): Promise<{results: SearchResult[]; complete: boolean}> {
+  return (await call({method: 'searchLoaded', base: baseUrl, input, limit})) as {results: SearchResult[]; complete: boolean};
+}

@@ -1,7 +1,8 @@
 /**
  * The site's search worker: runs the local-search plugin's query pipeline (its tokenizer, query
  * expansion, ranking and tree grouping) over an index that comes in two files (see indexFiles.ts).
- * A query waits for the full-text part, so results are always complete.
+ * `search` waits for the full-text part, so its results are complete; `searchLoaded` answers at once
+ * from what has arrived, for a first answer while the full text is still on its way.
  */
 import lunr from 'lunr';
 import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
@@ -56,6 +57,8 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 
 const outlines = new Map<string, Promise<Part[]>>();
 const texts = new Map<string, Promise<Part>>();
+/** Full-text parts that have arrived, by base URL. */
+const arrived = new Map<string, Part>();
 const indexFile = (base: string) => `${base}${searchIndexUrl.replace('{dir}', '')}`;
 
 function loadOutline(base: string): Promise<Part[]> {
@@ -67,16 +70,15 @@ function loadOutline(base: string): Promise<Part[]> {
 
 function loadText(base: string): Promise<Part> {
   return memo(texts, base, async () => {
-    const [part] = (await fetchJson(contentFileOf(indexFile(base)))) as SerializedPart[];
-    return toPart(CONTENT_PART, part);
+    const [serialized] = (await fetchJson(contentFileOf(indexFile(base)))) as SerializedPart[];
+    const part = toPart(CONTENT_PART, serialized);
+    arrived.set(base, part);
+    return part;
   });
 }
 
-async function search(base: string, input: string, limit: number): Promise<SearchResult[]> {
-  const words = tokenize(input, language);
-  if (words.length === 0) return [];
-  const [outline, text] = await Promise.all([loadOutline(base), loadText(base)]);
-  const parts = [...outline, text];
+/** Runs a query over the given parts of one index: the plugin's query expansion, ranking and grouping. */
+function runQuery(parts: Part[], words: string[], limit: number): SearchResult[] {
   const pages = parts[0].documents;
   const results: (SearchResult & {metadata: unknown})[] = [];
   const seen = new Set<string>();
@@ -113,6 +115,21 @@ async function search(base: string, input: string, limit: number): Promise<Searc
   return results;
 }
 
+async function search(base: string, input: string, limit: number): Promise<SearchResult[]> {
+  const words = tokenize(input, language);
+  if (words.length === 0) return [];
+  const [outline, text] = await Promise.all([loadOutline(base), loadText(base)]);
+  return runQuery([...outline, text], words, limit);
+}
+
+async function searchLoaded(base: string, input: string, limit: number): Promise<{results: SearchResult[]; complete: boolean}> {
+  const words = tokenize(input, language);
+  if (words.length === 0) return {results: [], complete: true};
+  const outline = await loadOutline(base);
+  const text = arrived.get(base);
+  return {results: runQuery(text ? [...outline, text] : outline, words, limit), complete: Boolean(text)};
+}
+
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.method) {
     case 'loadOutline':
@@ -123,6 +140,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return undefined;
     case 'search':
       return search(request.base, request.input, request.limit);
+    case 'searchLoaded':
+      return searchLoaded(request.base, request.input, request.limit);
   }
 }
 

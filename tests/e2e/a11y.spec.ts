@@ -79,5 +79,31 @@ for (const mode of ['light', 'dark'] as const) {
         expect(report, `axe violations on ${path} (${mode})`).toEqual([]);
       });
     }
+
+    test('the open search box (first answer, then the complete one) has no WCAG A/AA violations', async ({page}) => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/search-index[^/]*-content\.json$/, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await open(page, '/docs/introduction/');
+      const search = page.locator('nav.navbar [role="search"]');
+      await expect(search.locator('input')).toHaveAttribute('placeholder', 'Search');
+      await search.locator('input').fill('gazebo');
+      await expect(search.locator('[role="status"]')).toBeVisible();
+      const check = async (state: string) => {
+        const {violations} = await new AxeBuilder({page})
+          .include('nav.navbar [role="search"]')
+          .options({preload: false, runOnly: {type: 'tag', values: WCAG_A_AA}})
+          .analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${state} (${mode})`).toEqual([]);
+      };
+      await check('first answer');
+      release();
+      await expect(search.locator('[role="status"]')).toHaveCount(0);
+      await expect(search.locator('[role="option"]').first()).toBeVisible();
+      await check('complete answer');
+    });
   });
 }

@@ -43,6 +43,30 @@ test.describe('search', () => {
     await expect(page.locator('nav.navbar [role="listbox"] [role="option"]').first()).toContainText(/undulation/i);
   });
 
+  test('while the full text is on its way, titles and headings answer first and the full answer follows', async ({page}) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-index[^/]*-content\.json$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
+    const status = page.locator('nav.navbar [role="search"] [role="status"]');
+    // a word of many page titles: hits at once, with a note that the full text is still coming
+    await input(page).fill('gazebo');
+    await expect(hits.first()).toBeVisible();
+    await expect(status).toHaveText('Searching the full text too…');
+    // a word only in the body of a post: no premature "No results"
+    await input(page).fill('undulation');
+    await expect(status).toHaveText('Searching the full text…');
+    await expect(page.getByText(/No results for/)).toHaveCount(0);
+    release();
+    await expect(hits.first()).toContainText(/undulation/i);
+    await expect(status).toHaveCount(0);
+  });
+
   test('the search page finds words of the full text too', async ({page}) => {
     await open(page, '/search?q=undulation');
     await expect(page.locator('article a[href*="/blog/accurate-amsl-altitude"]').first()).toBeVisible();

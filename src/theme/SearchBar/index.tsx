@@ -54,7 +54,7 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const indexBase = useSearchIndexBase();
-  const {status, loadNow, search} = useSearchIndex(indexBase);
+  const {status, loadNow, search, searchLoaded} = useSearchIndex(indexBase);
   const versions = useVersionIndexes();
   useHighlightOnPage();
 
@@ -66,6 +66,8 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [searched, setSearched] = useState(false);
+  // A first answer from titles and headings is shown while the full text is still loading.
+  const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -97,20 +99,40 @@ export default function SearchBar(): ReactNode {
     if (!text || status !== 'ready') {
       setResults([]);
       setSearched(false);
+      setPending(false);
       return;
     }
     const id = ++requestId.current;
+    let answered = false;
+    searchLoaded(text, searchResultLimits).then(
+      ({results: hits, complete}) => {
+        // With the full text already there, the complete answer below follows at once.
+        if (id !== requestId.current || answered || complete) return;
+        setResults(hits);
+        setSearched(false);
+        setPending(true);
+        setActive(0);
+      },
+      () => {
+        // The complete search below reports failures.
+      },
+    );
     search(text, searchResultLimits).then(
       (hits) => {
+        answered = true;
         if (id !== requestId.current) return;
         resultsFor.current = text;
         setResults(hits);
         setSearched(true);
+        setPending(false);
         setActive(0);
       },
-      (error: unknown) => console.error('Search failed.', error),
+      (error: unknown) => {
+        console.error('Search failed.', error);
+        if (id === requestId.current) setPending(false);
+      },
     );
-  }, [query, status, search]);
+  }, [query, status, search, searchLoaded]);
 
   // The same query against another version's index; answers for an older query are dropped.
   const searchOther = useCallback((index: VersionIndex, text: string) => {
@@ -182,7 +204,7 @@ export default function SearchBar(): ReactNode {
   };
 
   const placeholder = PLACEHOLDER[status];
-  const showList = open && query.trim() !== '' && (searched || status !== 'ready');
+  const showList = open && query.trim() !== '' && (searched || pending || status !== 'ready');
   const activeId = showList && shown[active] ? `${listId}-${active}` : undefined;
 
   return (
@@ -241,6 +263,11 @@ export default function SearchBar(): ReactNode {
           ))}
         </ul>
         {showList && status === 'loading' && <p className={styles.message}>Loading the search index…</p>}
+        {showList && pending && !other && (
+          <p className={styles.message} role="status">
+            {results.length > 0 ? 'Searching the full text too…' : 'Searching the full text…'}
+          </p>
+        )}
         {showList && searched && !other && results.length === 0 && (
           <p className={styles.message}>No results for “{query.trim()}”.</p>
         )}
@@ -284,7 +311,7 @@ export default function SearchBar(): ReactNode {
             Back to {versions.current.label} results
           </button>
         )}
-        {showList && searched && (
+        {showList && (searched || pending) && (
           <Link
             className={styles.allResults}
             to={`/search?q=${encodeURIComponent(query.trim())}`}

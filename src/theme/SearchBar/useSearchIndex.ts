@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker} from '@site/src/search/client';
+import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from '@site/src/search/client';
 
 export type IndexStatus = 'loading' | 'ready' | 'error';
 
@@ -80,6 +80,7 @@ export function useSearchIndex(indexBase: string): {
   status: IndexStatus;
   loadNow: () => void;
   search: (query: string, limit: number) => Promise<SearchResult[]>;
+  searchLoaded: (query: string, limit: number) => Promise<{results: SearchResult[]; complete: boolean}>;
 } {
   const [status, setStatus] = useState<IndexStatus>('loading');
   const started = useRef<string | null>(null);
@@ -131,7 +132,11 @@ export function useSearchIndex(indexBase: string): {
     (query: string, limit: number) => searchByWorker(indexBase, '', query, limit),
     [indexBase],
   );
-  return {status, loadNow, search};
+  const searchLoaded = useCallback(
+    (query: string, limit: number) => searchLoadedByWorker(indexBase, query, limit),
+    [indexBase],
+  );
+  return {status, loadNow, search, searchLoaded};
 }
 
 /** Searches the index at `indexBase` once, loading it first if needed (for another version's index). */
