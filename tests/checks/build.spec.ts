@@ -124,6 +124,25 @@ test.describe('the production build', () => {
     expect(withMath).toBeGreaterThan(20);
   });
 
+  test('each version\'s search index is an outline plus a full-text file', () => {
+    for (const dir of ['build', 'build/docs/1.5.0']) {
+      const names = fs.readdirSync(path.join(ROOT, dir)).filter((name) => /^search-index.*\.json$/.test(name));
+      const outline = names.filter((name) => !name.endsWith('-content.json'));
+      expect(outline, dir).toHaveLength(1);
+      expect(names, dir).toEqual(expect.arrayContaining([outline[0].replace(/\.json$/, '-content.json')]));
+      const parts = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0]), 'utf8'));
+      // titles, headings, descriptions, keywords, and an empty place for the full text
+      expect(parts, dir).toHaveLength(5);
+      expect(parts[0].documents.length, dir).toBeGreaterThan(150);
+      expect(parts[1].documents.length, dir).toBeGreaterThan(1000);
+      expect(parts[4].documents, dir).toEqual([]);
+      const text = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0].replace(/\.json$/, '-content.json')), 'utf8'));
+      expect(text, dir).toHaveLength(1);
+      expect(text[0].documents.length, dir).toBeGreaterThan(1000);
+      expect(Object.keys(text[0].index), dir).toEqual(expect.arrayContaining(['invertedIndex', 'fieldVectors']));
+    }
+  });
+
   test('installs exactly one copy of every @docusaurus package, all 3.6.0', () => {
     const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
     const copies = Object.entries(lock.packages as Record<string, {version: string; optional?: boolean}>)
