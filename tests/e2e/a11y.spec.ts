@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, holdRequests, open} from './fixtures';
 
 /**
  * Every page type of the site, checked against WCAG 2.0 and 2.1 levels A and AA in both colour
@@ -81,12 +81,7 @@ for (const mode of ['light', 'dark'] as const) {
     }
 
     test('the open search box (first answer, then the complete one) has no WCAG A/AA violations', async ({page}) => {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/search-index[^/]*-content\.json$/, async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /search-index[^/]*-content\.json$/);
       await open(page, '/docs/introduction/');
       const search = page.locator('nav.navbar [role="search"]');
       await expect(search.locator('input')).toHaveAttribute('placeholder', 'Search');

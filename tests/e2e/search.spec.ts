@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, holdRequests, open} from './fixtures';
 import {parseHtml} from '../html';
 
 const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
@@ -10,12 +10,7 @@ test.describe('search', () => {
   });
 
   test('says Loading... until the index has loaded, then Search, with the Ctrl K hint', async ({page}) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-index.*\.json$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /search-index.*\.json$/);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Loading...');
     await page.waitForTimeout(500);
@@ -44,12 +39,7 @@ test.describe('search', () => {
   });
 
   test('while the full text is on its way, titles and headings answer first and the full answer follows', async ({page}) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-index[^/]*-content\.json$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /search-index[^/]*-content\.json$/);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
     const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
