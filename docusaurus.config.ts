@@ -24,6 +24,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {ssrTemplate} from './config/ssrTemplate';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -161,7 +162,9 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'cmake', 'json', 'yaml', 'python', 'cpp', 'latex', 'docker', 'ini', 'diff'],
+    // prism-react-renderer already bundles C/C++, Python, YAML and JSON; loading them again from prismjs
+    // re-runs their grammar edits over every language at start-up. Only the missing ones are added.
+    additionalLanguages: ['bash', 'cmake', 'latex', 'docker', 'ini', 'diff'],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -253,6 +256,10 @@ const config: Config = {
   // Rspack, SWC and lightningcss instead of webpack, Babel and Terser: the cold build takes a fraction of the
   // time and memory (figures in bench/latest.md).
   future: {experimental_faster: true},
+  // Pages paint before their scripts are requested (config/ssrTemplate.ts).
+  ssrTemplate,
+  // Prefetching of linked pages runs in idle time, a few links at a time.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   presets: [
     [
       'classic',

@@ -124,6 +124,37 @@ test.describe('the production build', () => {
     expect(withMath).toBeGreaterThan(20);
   });
 
+  test('code blocks of every language the pages use are highlighted', () => {
+    // Languages bundled with prism-react-renderer (C++, Python, YAML, JSON) and those added through
+    // `prism.additionalLanguages` alike: each must come out of the build as coloured tokens.
+    const languages = ['bash', 'yaml', 'cpp', 'python', 'cmake', 'json', 'dockerfile', 'ini', 'latex', 'xml'];
+    const blocks = new Map<string, {total: number; highlighted: number}>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.html')) {
+          const $ = parseHtml(fs.readFileSync(full, 'utf8'));
+          $('pre.prism-code').each((_, pre) => {
+            const language = /\blanguage-(\S+)/.exec($(pre).attr('class') ?? '')?.[1];
+            if (!language) return;
+            const counts = blocks.get(language) ?? {total: 0, highlighted: 0};
+            counts.total++;
+            if ($(pre).find('span.token').not('.token-line, .plain').length > 0) counts.highlighted++;
+            blocks.set(language, counts);
+          });
+        }
+      }
+    };
+    walk(path.join(ROOT, 'build'));
+    for (const language of languages) {
+      const counts = blocks.get(language);
+      expect(counts?.total, `code blocks in ${language}`).toBeGreaterThan(0);
+      // a one-line block may hold nothing but plain text; nearly all must be coloured
+      expect(counts!.highlighted / counts!.total, `highlighted share of ${language} blocks`).toBeGreaterThan(0.8);
+    }
+  });
+
   test('each version\'s search index is an outline plus a full-text file', () => {
     for (const dir of ['build', 'build/docs/1.5.0']) {
       const names = fs.readdirSync(path.join(ROOT, dir)).filter((name) => /^search-index.*\.json$/.test(name));
