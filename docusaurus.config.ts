@@ -21,6 +21,8 @@ import {
   SYSTEM_REPO_URL,
 } from './config/site';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
+import leanRoutesPlugin from './src/plugins/lean-routes';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -162,9 +164,11 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    // prism-react-renderer already bundles C/C++, Python, YAML and JSON; loading them again from prismjs
-    // re-runs their grammar edits over every language at start-up. Only the missing ones are added.
-    additionalLanguages: ['bash', 'cmake', 'latex', 'docker', 'ini', 'diff'],
+    // Every grammar the code blocks get (src/prism/highlight.tsx starts from Prism's bare core), in
+    // dependency order: C needs clike, C++ needs C. Other languages render as plain text.
+    additionalLanguages: [
+      'markup', 'clike', 'c', 'cpp', 'python', 'yaml', 'json', 'bash', 'cmake', 'latex', 'docker', 'ini', 'diff',
+    ],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -275,6 +279,8 @@ const config: Config = {
   themes: [[searchIndexSplit, searchOptions]],
   plugins: [
     () => announcementIdPlugin,
+    lazyPrismPlugin,
+    leanRoutesPlugin,
     () =>
       llmsTxtPlugin({
         siteUrl: SITE_URL,

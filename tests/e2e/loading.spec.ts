@@ -62,5 +62,12 @@ test.describe('page loading', () => {
     await expect.poll(async () => (await hints()).length, {timeout: 15_000}).toBeGreaterThan(0);
     const first = await hints();
     for (const href of first) expect(href).toMatch(/\/assets\/js\/[\w~.-]+\.js$/);
+    // one hint per file, however many links lead to pages that share it
+    expect(new Set(first).size).toBe(first.length);
+    // none for files this page has already loaded
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name),
+    );
+    for (const href of first) expect(loaded).not.toContain(href);
   });
 });
