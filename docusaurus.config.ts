@@ -262,8 +262,9 @@ const config: Config = {
   future: {experimental_faster: true},
   // Pages paint before their scripts are requested (config/ssrTemplate.ts).
   ssrTemplate,
-  // Prefetching of linked pages runs in idle time, a few links at a time.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Prefetching of linked pages runs in idle time, a few links at a time; the collator the theme
+  // needs during hydration is built beforehand.
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/collatorWarmUp.ts'],
   presets: [
     [
       'classic',

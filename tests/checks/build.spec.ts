@@ -124,6 +124,26 @@ test.describe('the production build', () => {
     expect(withMath).toBeGreaterThan(20);
   });
 
+  test('the browser scripts carry V8\'s compile hint, and the registry no server-only module paths', () => {
+    const dir = path.join(ROOT, 'build/assets/js');
+    const scripts = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+    const startup = scripts.filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name));
+    expect(startup).toHaveLength(2);
+    for (const name of scripts) {
+      expect(fs.readFileSync(path.join(dir, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(true);
+    }
+    // …and no stylesheet does (it would void the rule it precedes)
+    const cssDir = path.join(ROOT, 'build/assets/css');
+    for (const name of fs.readdirSync(cssDir)) {
+      expect(fs.readFileSync(path.join(cssDir, name), 'utf8'), name).not.toContain('allFunctionsCalledOnLoad');
+    }
+    const main = fs.readFileSync(path.join(dir, startup.find((name) => name.startsWith('main.'))!), 'utf8');
+    // the registry's chunk loaders are there, the module paths only server rendering reads are not
+    expect(main).toContain('webpackChunk');
+    expect(main).not.toMatch(/"@site\/(docs|versioned_docs|blog)\//);
+    expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
+  });
+
   test('code blocks of every language the pages use are highlighted', () => {
     // Languages bundled with prism-react-renderer (C++, Python, YAML, JSON) and those added through
     // `prism.additionalLanguages` alike: each must come out of the build as coloured tokens.
