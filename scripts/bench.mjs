@@ -347,6 +347,8 @@ async function searchLatency(browser) {
   await input.focus();
   await page.waitForFunction(
     () => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search',
+    null,
+    {timeout: 90_000},
   );
   const samples = [];
   for (const query of SEARCH_QUERIES) {

@@ -57,6 +57,27 @@ test.describe('search', () => {
     await expect(status).toHaveCount(0);
   });
 
+  test('an answer that arrives after the box was cleared is dropped', async ({page}) => {
+    const fullText = /search-index[^/]*-content\.json$/;
+    const release = await holdRequests(page, fullText);
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
+    await input(page).fill('gazebo');
+    await expect(hits.first()).toBeVisible();
+    // cleared while the complete answer for "gazebo" still waits for the full text
+    await input(page).fill('');
+    const arrived = page.waitForResponse(fullText);
+    release();
+    await arrived;
+    // time for the worker to take in the full text and answer the old query
+    await page.waitForTimeout(2000);
+    expect(await hits.count()).toBe(0);
+    // the box answers the next query as usual
+    await input(page).fill('undulation');
+    await expect(hits.first()).toContainText(/undulation/i);
+  });
+
   test('the search page finds words of the full text too', async ({page}) => {
     await open(page, '/search?q=undulation');
     await expect(page.locator('article a[href*="/blog/accurate-amsl-altitude"]').first()).toBeVisible();

@@ -96,18 +96,21 @@ export default function SearchBar(): ReactNode {
     const text = query.trim();
     otherRequest.current++;
     setOther(null);
+    // Every change of the query retires the answers still on their way, also when the box is cleared.
+    const id = ++requestId.current;
     if (!text || status !== 'ready') {
       setResults([]);
       setSearched(false);
       setPending(false);
       return;
     }
-    const id = ++requestId.current;
     let answered = false;
+    let answeredEarly = false;
     searchLoaded(text, searchResultLimits).then(
       ({results: hits, complete}) => {
         // With the full text already there, the complete answer below follows at once.
         if (id !== requestId.current || answered || complete) return;
+        answeredEarly = true;
         setResults(hits);
         setSearched(false);
         setPending(true);
@@ -125,7 +128,8 @@ export default function SearchBar(): ReactNode {
         setResults(hits);
         setSearched(true);
         setPending(false);
-        setActive(0);
+        // The reader may already be moving through the early answer with the arrow keys: keep the place.
+        setActive((current) => (answeredEarly ? Math.min(current, Math.max(hits.length - 1, 0)) : 0));
       },
       (error: unknown) => {
         console.error('Search failed.', error);
