@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {load} from 'cheerio';
 
 /**
@@ -6,4 +8,13 @@ import {load} from 'cheerio';
  */
 export function parseHtml(html: string) {
   return load(html);
+}
+
+/** Every HTML file under `dir` (the built site), skipping the bundler's `assets/`. */
+export function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
 }

@@ -136,7 +136,7 @@ function prefetchRoute(routePath: string): void {
 }
 
 /** Wraps the framework's global: `prefetch` is queued and done here, `preload` is passed through. */
-export function queuePrefetches(framework: DocusaurusGlobal): DocusaurusGlobal {
+function queuePrefetches(framework: DocusaurusGlobal): DocusaurusGlobal {
   const queue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;

@@ -97,7 +97,7 @@ function withType(types: string[], type: string | string[]): string[] {
 type PrismStream = string | Prism.Token | (string | Prism.Token)[];
 
 /** Flattens Prism's nested token stream into lines of tokens, each with the types it is nested in. */
-export function toLines(stream: (string | Prism.Token)[]): Token[][] {
+function toLines(stream: (string | Prism.Token)[]): Token[][] {
   let line: Token[] = [];
   const lines: Token[][] = [line];
   const visit = (item: PrismStream, types: string[], nested: boolean) => {

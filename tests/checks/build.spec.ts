@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readManifest, ROOT} from '../manifest';
-import {parseHtml} from '../html';
+import {htmlFiles, parseHtml} from '../html';
 
 const generated = (file: string) => path.join(ROOT, '.docusaurus', file);
 
@@ -93,15 +93,7 @@ test.describe('the production build', () => {
   test('pages with math, and only those, link the KaTeX stylesheet from the CDN with SRI', () => {
     const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8')).version;
     const href = `https://cdn.jsdelivr.net/npm/katex@${installed}/dist/katex.min.css`;
-    const pages: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.html')) pages.push(full);
-      }
-    };
-    walk(path.join(ROOT, 'build'));
+    const pages = htmlFiles(path.join(ROOT, 'build'));
     let withMath = 0;
     for (const file of pages) {
       const $ = parseHtml(fs.readFileSync(file, 'utf8'));
@@ -145,28 +137,21 @@ test.describe('the production build', () => {
   });
 
   test('code blocks of every language the pages use are highlighted', () => {
-    // Languages bundled with prism-react-renderer (C++, Python, YAML, JSON) and those added through
-    // `prism.additionalLanguages` alike: each must come out of the build as coloured tokens.
+    // Every grammar comes from `prism.additionalLanguages` (src/prism/highlight.tsx starts from Prism's bare
+    // core): each language the pages use must come out of the build as coloured tokens.
     const languages = ['bash', 'yaml', 'cpp', 'python', 'cmake', 'json', 'dockerfile', 'ini', 'latex', 'xml'];
     const blocks = new Map<string, {total: number; highlighted: number}>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.html')) {
-          const $ = parseHtml(fs.readFileSync(full, 'utf8'));
-          $('pre.prism-code').each((_, pre) => {
-            const language = /\blanguage-(\S+)/.exec($(pre).attr('class') ?? '')?.[1];
-            if (!language) return;
-            const counts = blocks.get(language) ?? {total: 0, highlighted: 0};
-            counts.total++;
-            if ($(pre).find('span.token').not('.token-line, .plain').length > 0) counts.highlighted++;
-            blocks.set(language, counts);
-          });
-        }
-      }
-    };
-    walk(path.join(ROOT, 'build'));
+    for (const file of htmlFiles(path.join(ROOT, 'build'))) {
+      const $ = parseHtml(fs.readFileSync(file, 'utf8'));
+      $('pre.prism-code').each((_, pre) => {
+        const language = /\blanguage-(\S+)/.exec($(pre).attr('class') ?? '')?.[1];
+        if (!language) return;
+        const counts = blocks.get(language) ?? {total: 0, highlighted: 0};
+        counts.total++;
+        if ($(pre).find('span.token').not('.token-line, .plain').length > 0) counts.highlighted++;
+        blocks.set(language, counts);
+      });
+    }
     for (const language of languages) {
       const counts = blocks.get(language);
       expect(counts?.total, `code blocks in ${language}`).toBeGreaterThan(0);

@@ -2,19 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
-import {parseHtml} from '../html';
+import {htmlFiles, parseHtml} from '../html';
 
 // An independent link checker over the built HTML: every internal link must reach a page that
 // exists in build/, and every #anchor must name an id on that page.
 const BUILD = path.join(ROOT, 'build');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(p);
-    return entry.name.endsWith('.html') ? [p] : [];
-  });
-}
 
 function routeOf(file: string): string {
   const rel = '/' + path.relative(BUILD, file).split(path.sep).join('/');

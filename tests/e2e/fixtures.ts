@@ -66,5 +66,10 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   return release;
 }
 
+/** The URLs of the page's `<link rel="prefetch">` hints. */
+export function prefetchHints(page: Page): Promise<string[]> {
+  return page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+}
+
 /** Reads the route manifest copied from the specification (tests/data). */
 export {readManifest} from '../manifest';

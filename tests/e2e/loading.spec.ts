@@ -1,4 +1,4 @@
-import {test, expect, open, holdRequests, waitForHydration} from './fixtures';
+import {test, expect, open, holdRequests, prefetchHints, waitForHydration} from './fixtures';
 
 const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 const BANNER_TEXT = 'did not load properly';
@@ -57,10 +57,8 @@ test.describe('page loading', () => {
 
   test('links in view are prefetched in idle time, without any interaction', async ({page}) => {
     await open(page, '/docs/introduction/');
-    const hints = () =>
-      page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    await expect.poll(async () => (await hints()).length, {timeout: 15_000}).toBeGreaterThan(0);
-    const first = await hints();
+    await expect.poll(async () => (await prefetchHints(page)).length, {timeout: 15_000}).toBeGreaterThan(0);
+    const first = await prefetchHints(page);
     for (const href of first) expect(href).toMatch(/\/assets\/js\/[\w~.-]+\.js$/);
     // one hint per file, however many links lead to pages that share it
     expect(new Set(first).size).toBe(first.length);

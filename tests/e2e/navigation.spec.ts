@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, prefetchHints} from './fixtures';
 
 test.describe('path handling', () => {
   test('a trailing index.html is removed before matching', async ({page, consoleProblems}) => {
@@ -79,8 +79,6 @@ test.describe('progress bar', () => {
 
 test.describe('prefetching', () => {
   // Docusaurus prefetches the code and data of a linked page through <link rel="prefetch"> hints.
-  const prefetchHints = (page: import('@playwright/test').Page) =>
-    page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 
   test('hovering a link loads the next page’s code ahead of the click', async ({page}) => {
     // Links in view only get prefetch hints (`<link rel="prefetch">`); hovering one preloads its page:

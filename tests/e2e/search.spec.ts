@@ -1,4 +1,7 @@
 import {test, expect, holdRequests, open} from './fixtures';
+
+/** The full-text part of a search index (the outline is the other part). */
+const FULL_TEXT = /search-index[^/]*-content\.json$/;
 import {parseHtml} from '../html';
 
 const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
@@ -39,7 +42,7 @@ test.describe('search', () => {
   });
 
   test('while the full text is on its way, titles and headings answer first and the full answer follows', async ({page}) => {
-    const release = await holdRequests(page, /search-index[^/]*-content\.json$/);
+    const release = await holdRequests(page, FULL_TEXT);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
     const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
@@ -58,8 +61,7 @@ test.describe('search', () => {
   });
 
   test('an answer that arrives after the box was cleared is dropped', async ({page}) => {
-    const fullText = /search-index[^/]*-content\.json$/;
-    const release = await holdRequests(page, fullText);
+    const release = await holdRequests(page, FULL_TEXT);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
     const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
@@ -67,7 +69,7 @@ test.describe('search', () => {
     await expect(hits.first()).toBeVisible();
     // cleared while the complete answer for "gazebo" still waits for the full text
     await input(page).fill('');
-    const arrived = page.waitForResponse(fullText);
+    const arrived = page.waitForResponse(FULL_TEXT);
     release();
     await arrived;
     // time for the worker to take in the full text and answer the old query
