@@ -187,6 +187,9 @@ test.describe('offline reading', () => {
     await open(page, '/docs/introduction/');
     await expect(notice(page)).toHaveAttribute('aria-live', 'polite');
     await expect(notice(page)).toBeEmpty();
+    // The search box loads its worker and outline in idle time after hydration; let that finish first, so
+    // cutting the network tests the notice and not a worker whose code is still on its way.
+    await expect(page.locator('nav.navbar [role="search"] input')).toHaveAttribute('placeholder', 'Search');
     await context.setOffline(true);
     await expect(notice(page)).toContainText('You are offline.');
     await expect(notice(page).locator('p')).toBeVisible();
