@@ -23,6 +23,7 @@ import {
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import leanRoutesPlugin from './src/plugins/lean-routes';
+import leanIntlPlugin from './src/plugins/lean-intl';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -262,9 +263,8 @@ const config: Config = {
   future: {experimental_faster: true},
   // Pages paint before their scripts are requested (config/ssrTemplate.ts).
   ssrTemplate,
-  // Prefetching of linked pages runs in idle time, a few links at a time; the collator the theme
-  // needs during hydration is built beforehand.
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/collatorWarmUp.ts'],
+  // Prefetching of linked pages runs in idle time, a few links at a time.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   presets: [
     [
       'classic',
@@ -282,6 +282,7 @@ const config: Config = {
     () => announcementIdPlugin,
     lazyPrismPlugin,
     leanRoutesPlugin,
+    leanIntlPlugin,
     () =>
       llmsTxtPlugin({
         siteUrl: SITE_URL,
