@@ -10,7 +10,8 @@
  * Here each call is queued, and the queue is worked off while the browser is idle, in slices of at
  * most {@link SLICE_MS} ms. The chunks of a page are found as the framework finds them (the routes the
  * path renders, their chunk names, the bundler's chunk URLs), from tables built once: a link's path
- * is looked up among the route paths before any route pattern is matched. Each file gets one hint,
+ * is looked up among the route paths before any route pattern is matched. Each file gets one hint
+ * (adding one starts a fetch, the costly part, so the slice's time is checked after every hint),
  * none if this page already loaded it. Nothing is prefetched on 2g connections or with
  * data-saver on, as before. Preloading on hover or touch is left to the framework.
  */
@@ -116,41 +117,58 @@ function routesFor(pathname: string): RouteEntry[] {
 
 const hinted = new Set<string>();
 
-/** Adds one prefetch hint per file the page at `routePath` needs that has not been fetched yet. */
-function prefetchRoute(routePath: string): void {
+/** The files the page at `routePath` needs that have neither been hinted nor fetched yet. */
+function filesToPrefetch(routePath: string): string[] {
   const gca = __webpack_require__.gca;
-  if (!gca) return;
+  if (!gca) return [];
   const table = chunkTable();
+  const files: string[] = [];
   for (const route of routesFor(routePath)) {
     for (const chunkName of table.get(route.path) ?? []) {
       const url = gca(chunkName);
       if (!url || url.includes('undefined') || hinted.has(url)) continue;
       hinted.add(url);
       if (performance.getEntriesByName(new URL(url, window.location.href).href).length > 0) continue;
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.appendChild(link);
+      files.push(url);
     }
   }
+  return files;
+}
+
+/** One hint; adding it starts a fetch, which costs the main thread most of a millisecond. */
+function addHint(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
 }
 
 /** Wraps the framework's global: `prefetch` is queued and done here, `preload` is passed through. */
 function queuePrefetches(framework: DocusaurusGlobal): DocusaurusGlobal {
-  const queue: string[] = [];
+  const routeQueue: string[] = [];
+  const fileQueue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;
+
+  // Files first, then the next route's files: the slice's time is checked after each step.
+  const step = (): boolean => {
+    const file = fileQueue.shift();
+    if (file !== undefined) {
+      addHint(file);
+      return true;
+    }
+    const routePath = routeQueue.shift();
+    if (routePath === undefined) return false;
+    fileQueue.push(...filesToPrefetch(routePath));
+    return true;
+  };
 
   const drain: IdleCallback = (deadline) => {
     scheduled = false;
     const sliceEnd = performance.now() + SLICE_MS;
-    // At least one per callback, so a busy page still makes progress when the timeout fires.
-    do {
-      const routePath = queue.shift();
-      if (routePath === undefined) break;
-      prefetchRoute(routePath);
-    } while (queue.length > 0 && performance.now() < sliceEnd && deadline.timeRemaining() > 1);
-    if (queue.length > 0) schedule();
+    // At least one step per callback, so a busy page still makes progress when the timeout fires.
+    while (step() && performance.now() < sliceEnd && deadline.timeRemaining() > 1);
+    if (fileQueue.length > 0 || routeQueue.length > 0) schedule();
   };
 
   function schedule() {
@@ -164,7 +182,7 @@ function queuePrefetches(framework: DocusaurusGlobal): DocusaurusGlobal {
     prefetch(routePath: string) {
       if (onSlowConnection() || queued.has(routePath)) return false;
       queued.add(routePath);
-      queue.push(routePath);
+      routeQueue.push(routePath);
       schedule();
       return true;
     },

@@ -14,8 +14,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * Less start-up work on the main thread: route components are built on first use
  * (`src/routing/LazyComponentCreator.tsx`), the browser's copy of the chunk registry leaves out the module
- * paths only server rendering reads (`./strip-registry-paths.cjs`), and the start-up scripts carry V8's
- * compile hint.
+ * paths only server rendering reads (`./strip-registry-paths.cjs`), the head manager waits for hydration
+ * to finish (`src/head/Head.tsx`), and the start-up scripts carry V8's compile hint.
  */
 export default function leanRoutesPlugin(): Plugin {
   return {
@@ -40,6 +40,8 @@ export default function leanRoutesPlugin(): Plugin {
           alias: {
             '@docusaurus/ComponentCreator': path.resolve(__dirname, '../routing/LazyComponentCreator.tsx'),
             '@mrs/framework-component-creator$': path.join(CORE, 'lib/client/exports/ComponentCreator.js'),
+            '@docusaurus/Head': path.resolve(__dirname, '../head/Head.tsx'),
+            '@mrs/framework-head$': path.join(CORE, 'lib/client/exports/Head.js'),
           },
         },
         module: {

@@ -44,7 +44,8 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
     name: 'search page',
     path: '/search?q=colcon',
     ready: async (page) => {
-      await expect(page.locator('article[class*="searchResultItem"] h2 a').first()).toBeVisible();
+      // the search page loads the full-text index (about 1 MB compressed), slow on a busy machine
+      await expect(page.locator('article[class*="searchResultItem"] h2 a').first()).toBeVisible({timeout: 30_000});
     },
   },
 ];

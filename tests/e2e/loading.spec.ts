@@ -97,6 +97,35 @@ test.describe('page loading', () => {
     await expect(page.locator('article header')).toContainText(/\d+ min read/);
   });
 
+  test('hydration leaves the server-rendered head in place, and later pages still set theirs', async ({page}) => {
+    // Every title the document shows, and every description tag taken out of the head.
+    await page.addInitScript(() => {
+      const seen = {titles: [] as string[], descriptionsRemoved: 0};
+      (window as unknown as {headChanges: typeof seen}).headChanges = seen;
+      new MutationObserver((mutations) => {
+        if (document.title && seen.titles.at(-1) !== document.title) seen.titles.push(document.title);
+        for (const mutation of mutations) {
+          mutation.removedNodes.forEach((node) => {
+            if ((node as Element).getAttribute?.('name') === 'description') seen.descriptionsRemoved++;
+          });
+        }
+      }).observe(document, {childList: true, subtree: true, characterData: true});
+    });
+    await open(page, '/docs/introduction/');
+    // the head manager writes after an animation frame
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const changes = await page.evaluate(() => (window as unknown as {headChanges: {titles: string[]; descriptionsRemoved: number}}).headChanges);
+    expect(changes.titles).toEqual(['Introduction | MRS UAV System Documentation']);
+    expect(changes.descriptionsRemoved).toBe(0);
+    // a client-side navigation brings the next page's title and description
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveTitle(/^Introduction/);
+    const title = await page.locator('article h1').first().textContent();
+    await expect(page).toHaveTitle(`${title} | MRS UAV System Documentation`);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).not.toHaveAttribute('content', /What the MRS UAV System is/);
+  });
+
   test('links in view are prefetched in idle time, without any interaction', async ({page}) => {
     await open(page, '/docs/introduction/');
     await expect.poll(async () => (await prefetchHints(page)).length, {timeout: 15_000}).toBeGreaterThan(0);
