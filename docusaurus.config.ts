@@ -24,6 +24,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import leanRoutesPlugin from './src/plugins/lean-routes';
 import leanIntlPlugin from './src/plugins/lean-intl';
+import pageScriptsPlugin from './src/plugins/page-scripts';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -290,6 +291,8 @@ const config: Config = {
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
       }),
+    // Lists each page's own scripts in its loader call; before the offline-mode plugin reads the pages.
+    pageScriptsPlugin,
     // Its precache manifest is made once the search index files are final.
     [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),
