@@ -2,6 +2,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const CORE = path.dirname(require.resolve('@docusaurus/core/package.json'));
+const REACT_ROUTER = path.dirname(require.resolve('react-router/package.json'));
+/** The path-to-regexp (1.x) React Router uses. */
+const PATH_TO_REGEXP = require.resolve('path-to-regexp', {paths: [REACT_ROUTER]});
 
 /**
  * V8's explicit compile hint: a script that starts with this comment has all its functions compiled
@@ -15,12 +18,18 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Less start-up work on the main thread: route components are built on first use
  * (`src/routing/LazyComponentCreator.tsx`), the browser's copy of the chunk registry leaves out the module
  * paths only server rendering reads (`./strip-registry-paths.cjs`), the head manager waits for hydration
- * to finish (`src/head/Head.tsx`), and the start-up scripts carry V8's compile hint.
+ * to finish (`src/head/Head.tsx`), React Router matches the site's static route paths without compiling
+ * regular expressions (`src/routing/staticPathMatcher.ts`), and the start-up scripts carry V8's compile hint.
  */
 export default function leanRoutesPlugin(): Plugin {
   return {
     name: 'mrs-lean-routes',
     configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // React Router's path-to-regexp, with static paths matched without regular expressions
+      const staticPaths = new NormalModuleReplacementPlugin(/^path-to-regexp$/, (data: {request: string; context?: string}) => {
+        if (data.context?.startsWith(REACT_ROUTER)) data.request = path.resolve(__dirname, '../routing/pathToRegexp.ts');
+      });
       const {BannerPlugin, Compilation} = utils.currentBundler.instance as unknown as {
         BannerPlugin: new (options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) => object;
         Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number};
@@ -35,13 +44,14 @@ export default function leanRoutesPlugin(): Plugin {
         stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
       });
       return {
-        plugins: isServer ? [] : [compileHint as never],
+        plugins: isServer ? [staticPaths] : [staticPaths, compileHint as never],
         resolve: {
           alias: {
             '@docusaurus/ComponentCreator': path.resolve(__dirname, '../routing/LazyComponentCreator.tsx'),
             '@mrs/framework-component-creator$': path.join(CORE, 'lib/client/exports/ComponentCreator.js'),
             '@docusaurus/Head': path.resolve(__dirname, '../head/Head.tsx'),
             '@mrs/framework-head$': path.join(CORE, 'lib/client/exports/Head.js'),
+            '@mrs/path-to-regexp$': PATH_TO_REGEXP,
           },
         },
         module: {
