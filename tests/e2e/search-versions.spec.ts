@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect as pageExpect, open} from './fixtures';
+
+// Answers wait on index files parsed in a worker: allow for a busy machine.
+const expect = pageExpect.configure({timeout: 30_000});
 
 const input = (page: Page) => page.locator('nav.navbar [role="search"] input');
 const options = (page: Page) => page.locator('nav.navbar [role="listbox"] [role="option"]');
@@ -22,6 +25,10 @@ const ONLY_IN_1_5_0 = 'rosservice';
 const ONLY_IN_2_0_0 = 'kubernetes';
 
 test.describe('search across versions', () => {
+  // These tests load full-text indexes (about 1 MB compressed per version) and parse them in a worker:
+  // seconds each on a busy two-core machine, so they get more time than a page test.
+  test.describe.configure({timeout: 90_000});
+
   test('the chosen words are each in one version\'s index only', () => {
     expect(indexText('.').toLowerCase()).not.toContain(ONLY_IN_1_5_0);
     expect(indexText('docs/1.5.0').toLowerCase()).toContain(ONLY_IN_1_5_0);

@@ -1,4 +1,7 @@
-import {test, expect, holdRequests, open} from './fixtures';
+import {test, expect as pageExpect, holdRequests, open} from './fixtures';
+
+// Answers wait on index files parsed in a worker: allow for a busy machine.
+const expect = pageExpect.configure({timeout: 30_000});
 
 /** The full-text part of a search index (the outline is the other part). */
 const FULL_TEXT = /search-index[^/]*-content\.json$/;
@@ -7,6 +10,10 @@ import {parseHtml} from '../html';
 const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
 
 test.describe('search', () => {
+  // These tests load full-text indexes (about 1 MB compressed per version) and parse them in a worker:
+  // seconds each on a busy two-core machine, so they get more time than a page test.
+  test.describe.configure({timeout: 90_000});
+
   test('the server-rendered box says Loading...', async ({request}) => {
     const html = await (await request.get('/docs/introduction/')).text();
     expect(parseHtml(html)('nav [role="search"] input').attr('placeholder')).toBe('Loading...');
