@@ -24,6 +24,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import leanRoutesPlugin from './src/plugins/lean-routes';
 import leanIntlPlugin from './src/plugins/lean-intl';
+import calmHydrationPlugin from './src/plugins/calm-hydration';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
@@ -202,6 +203,8 @@ const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
   ],
   swCustom: path.resolve(__dirname, 'src/serviceWorker/images.js'),
+  // registers the worker once the page is idle after loading, not while the start-up script runs
+  swRegister: path.resolve(__dirname, 'src/serviceWorker/registerWhenIdle.ts'),
   // globDirectory, swSrc and swDest are set by the plugin itself.
   injectManifestConfig: injectManifestConfig as InjectManifestOptions,
 } satisfies PwaOptions;
@@ -284,6 +287,7 @@ const config: Config = {
     lazyPrismPlugin,
     leanRoutesPlugin,
     leanIntlPlugin,
+    calmHydrationPlugin,
     () =>
       llmsTxtPlugin({
         siteUrl: SITE_URL,

@@ -12,6 +12,7 @@
  *
  * Environment: BENCH_PORT (default 3221), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (Lighthouse runs per page and form factor, default 3), BENCH_SKIP_BUILD=1 (reuse build/).
+ * `--lighthouse-only [mobile|desktop]` runs Lighthouse alone on the existing build (BENCH_PAGES picks pages).
  */
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -456,10 +457,10 @@ function thirdPartyStylesheets(report, base) {
   return [...new Set(urls)];
 }
 
-async function lighthouse() {
+async function lighthouse(formFactors = ['mobile', 'desktop'], pages = LIGHTHOUSE_PAGES) {
   const results = [];
-  for (const formFactor of ['mobile', 'desktop']) {
-    for (const route of LIGHTHOUSE_PAGES) {
+  for (const formFactor of formFactors) {
+    for (const route of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`lighthouse ${formFactor} ${route} run ${run}/${RUNS}`);
@@ -720,11 +721,34 @@ function writeReport(result, skipBuild) {
   if (result.budgets.some((b) => !b.pass)) process.exitCode = 1;
 }
 
+/**
+ * `--lighthouse-only [mobile|desktop]`: Lighthouse alone on the existing build/, for trying a change;
+ * prints each run and the medians, writes no report. BENCH_PAGES (comma-separated) picks the pages.
+ */
+async function lighthouseOnly(formFactor) {
+  if (!existsSync(BUILD)) throw new Error('build/ is missing: run `npm run build` first');
+  mkdirSync(TMP, {recursive: true});
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : LIGHTHOUSE_PAGES;
+  const server = await startServer();
+  try {
+    for (const r of await lighthouse([formFactor], pages)) {
+      const runs = r.runs.map((x) => `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}`).join('  ');
+      console.log(`${r.formFactor} ${r.route}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (runs perf/TBT/LCP/CPU: ${runs})`);
+      console.log(`  long tasks: ${r.longTasks.map((t) => `${t.script || '?'} ${t.ms}`).join(', ')}`);
+    }
+  } finally {
+    server.stop();
+  }
+}
+
 const fromIndex = process.argv.indexOf('--from');
+const lhIndex = process.argv.indexOf('--lighthouse-only');
 const run =
   fromIndex > 0
     ? async () => writeReport(JSON.parse(readFileSync(process.argv[fromIndex + 1], 'utf8')), false)
-    : main;
+    : lhIndex > 0
+      ? () => lighthouseOnly(process.argv[lhIndex + 1] === 'desktop' ? 'desktop' : 'mobile')
+      : main;
 run().catch((error) => {
   console.error(error);
   process.exit(2);

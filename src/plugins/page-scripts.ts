@@ -57,40 +57,44 @@ function readRouteTable(file: string): RouteEntry[] {
 }
 
 /**
- * The chunk registry inside the start-up script: for every chunk name, the ids of the chunks its loader
+ * The chunk registry inside the start-up scripts: for every chunk name, the ids of the chunks its loader
  * fetches (`n.e("1234")` calls), dependencies included.
  */
-function readRegistry(mainScript: string): Map<string, string[]> {
-  const ast = parse(mainScript, {ecmaVersion: 'latest', sourceType: 'script'});
+function readRegistry(startupScripts: string[]): Map<string, string[]> {
   const registry = new Map<string, string[]>();
-  walk(ast, (node) => {
-    if (node.type !== 'ObjectExpression') return;
-    const properties = node.properties as AnyNode[];
-    const isRegistry =
-      properties.length >= 10 &&
-      properties.every((p) => {
-        const value = p.value as AnyNode | undefined;
-        const first = value?.type === 'ArrayExpression' ? (value.elements as AnyNode[])[0] : undefined;
-        return p.type === 'Property' && first?.type === 'ArrowFunctionExpression';
-      });
-    if (!isRegistry) return;
-    for (const property of properties) {
-      const name = propertyName(property.key as AnyNode);
-      if (name === undefined) continue;
-      const ids: string[] = [];
-      walk(((property.value as AnyNode).elements as AnyNode[])[0], (call) => {
-        const callee = call.callee as AnyNode | undefined;
-        const args = call.arguments as AnyNode[] | undefined;
-        if (call.type === 'CallExpression' && callee?.type === 'MemberExpression' && propertyName(callee.property as AnyNode) === 'e' && args?.length === 1 && args[0]!.type === 'Literal') {
-          ids.push(String(args[0]!.value));
-        }
-      });
-      registry.set(name, ids);
-    }
-    return false;
-  });
-  if (registry.size === 0) throw new Error('no chunk registry in the start-up script');
+  for (const script of startupScripts) {
+    walk(parse(script, {ecmaVersion: 'latest', sourceType: 'script'}), (node) => visitRegistry(node, registry));
+  }
+  if (registry.size === 0) throw new Error('no chunk registry in the start-up scripts');
   return registry;
+}
+
+/** The registry is the large object literal whose values are arrays starting with a chunk loader. */
+function visitRegistry(node: AnyNode, registry: Map<string, string[]>): boolean | void {
+  if (node.type !== 'ObjectExpression') return;
+  const properties = node.properties as AnyNode[];
+  const isRegistry =
+    properties.length >= 10 &&
+    properties.every((p) => {
+      const value = p.value as AnyNode | undefined;
+      const first = value?.type === 'ArrayExpression' ? (value.elements as AnyNode[])[0] : undefined;
+      return p.type === 'Property' && first?.type === 'ArrowFunctionExpression';
+    });
+  if (!isRegistry) return;
+  for (const property of properties) {
+    const name = propertyName(property.key as AnyNode);
+    if (name === undefined) continue;
+    const ids: string[] = [];
+    walk(((property.value as AnyNode).elements as AnyNode[])[0], (call) => {
+      const callee = call.callee as AnyNode | undefined;
+      const args = call.arguments as AnyNode[] | undefined;
+      if (call.type === 'CallExpression' && callee?.type === 'MemberExpression' && propertyName(callee.property as AnyNode) === 'e' && args?.length === 1 && args[0]!.type === 'Literal') {
+        ids.push(String(args[0]!.value));
+      }
+    });
+    registry.set(name, ids);
+  }
+  return false;
 }
 
 /** The bundler runtime's file name for a chunk id (`__webpack_require__.u`), from the runtime script itself. */
@@ -143,21 +147,19 @@ export default function pageScriptsPlugin(): Plugin {
     name: 'mrs-page-scripts',
     // synchronous on purpose: done before plugins listed after it (the service worker's manifest) read the pages
     postBuild({outDir, generatedFilesDir, baseUrl}) {
-      const jsDir = path.join(outDir, 'assets/js');
-      const entryFile = (pattern: RegExp) => {
-        const name = fs.readdirSync(jsDir).find((file) => pattern.test(file));
-        if (!name) throw new Error(`no ${pattern} in ${jsDir}`);
-        return name;
-      };
-      const runtimeFile = entryFile(/^runtime~main\.[0-9a-f]+\.js$/);
-      const mainFile = entryFile(/^main\.[0-9a-f]+\.js$/);
-      // the list the page template passes to its loader (config/ssrTemplate.ts), as it appears in every page
-      const entryList = JSON.stringify([`${baseUrl}assets/js/${runtimeFile}`, `${baseUrl}assets/js/${mainFile}`]);
-      const runtime = fs.readFileSync(path.join(jsDir, runtimeFile), 'utf8');
+      // the start-up scripts: the list the page template passes to its loader (config/ssrTemplate.ts),
+      // as it appears in every page (the bundler's runtime, React, the site's data and the main script)
+      const notFound = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
+      const entryList = notFound.match(/\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\])\);?<\/script>/)?.[1];
+      if (!entryList) throw new Error('no loader call in 404.html: the page template has changed');
+      const startup = (JSON.parse(entryList) as string[]).map((url) => path.join(outDir, url.slice(baseUrl.length)));
+      const runtimeFile = startup.find((file) => /[\\/]runtime~main\.[0-9a-f]+\.js$/.test(file));
+      if (!runtimeFile) throw new Error(`no bundler runtime among the start-up scripts ${entryList}`);
+      const runtime = fs.readFileSync(runtimeFile, 'utf8');
       const globalName = runtime.match(/self\.(webpackChunk[\w$]*)/)?.[1];
       if (!globalName) throw new Error('the runtime names no chunk-loading global');
       const fileOf = readChunkFileNames(runtime, globalName);
-      const registry = readRegistry(fs.readFileSync(path.join(jsDir, mainFile), 'utf8'));
+      const registry = readRegistry(startup.filter((file) => file !== runtimeFile).map((file) => fs.readFileSync(file, 'utf8')));
       const routes = readRouteTable(path.join(generatedFilesDir, 'routes.js'));
       const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
 

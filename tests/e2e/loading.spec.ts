@@ -151,12 +151,73 @@ test.describe('page loading', () => {
       const byLoader = added.filter((script) => !script.byRuntime).map((script) => script.src);
       expect(byLoader.length, path).toBeGreaterThan(2);
       expect(byLoader.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, '')), path).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
-      // before hydration the runtime only fetched code no route needs: the offline-mode helper (workbox-window)
+      // before hydration the runtime fetched at most code no route needs: the offline-mode helper (workbox-window),
+      // whose registration waits for an idle moment after the load event
       for (const script of added.filter((s) => s.byRuntime && s.beforeHydration)) {
         const body = await (await page.request.get(script.src)).text();
         expect(body, `${path}: ${script.src}`).toMatch(/workbox/i);
       }
     }
+  });
+
+  test('the updates that follow hydration are transitions, rendered in slices', async ({page}) => {
+    // React's developer-tools hook, installed before React loads: once the hydration's effects have run,
+    // it records the pending updates (lanes) of the components that switch from the server's view to the
+    // browser's, the "in the browser" context and every component reading the window size ("ssr" until then).
+    await page.addInitScript(() => {
+      interface Hook {memoizedState: unknown; queue: {dispatch?: unknown} | null; next: Hook | null}
+      interface Fiber {tag: number; lanes: number; child: Fiber | null; sibling: Fiber | null; memoizedState: Hook | null; memoizedProps: {value?: unknown} | null}
+      const found: {kind: string; lanes: number}[] = [];
+      let recorded = false;
+      const stateHooks = (fiber: Fiber) => {
+        const states: unknown[] = [];
+        for (let hook = fiber.tag === 0 ? fiber.memoizedState : null; hook; hook = hook.next) if (hook.queue?.dispatch) states.push(hook.memoizedState);
+        return states;
+      };
+      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot(_id: number, root: {current: Fiber}) {
+          if (recorded) return;
+          recorded = true;
+          const visit = (fiber: Fiber | null) => {
+            for (; fiber; fiber = fiber.sibling) {
+              const states = stateHooks(fiber);
+              if (states.includes('ssr')) found.push({kind: 'window size', lanes: fiber.lanes});
+              // the context provider whose state and value are still false
+              if (states.length === 1 && states[0] === false && fiber.child?.tag === 10 && fiber.child.memoizedProps?.value === false) {
+                found.push({kind: 'in the browser', lanes: fiber.lanes});
+              }
+              visit(fiber.child);
+            }
+          };
+          visit(root.current);
+          (window as unknown as {afterHydration: typeof found}).afterHydration = found;
+        },
+      };
+    });
+    await page.setViewportSize({width: 412, height: 823});
+    await open(page, '/docs/introduction/');
+    const found = await page.evaluate(() => (window as unknown as {afterHydration?: {kind: string; lanes: number}[]}).afterHydration);
+    expect(found, 'the hook saw the hydration').toBeDefined();
+    // React 18's lanes: the default lane (rendered in one piece) and the transition lanes (rendered in slices)
+    const DEFAULT_LANE = 0b10000;
+    const TRANSITION_LANES = 0b1111111111111111000000;
+    expect(found!.filter((f) => f.kind === 'in the browser')).toHaveLength(1);
+    // the doc sidebar and the table of contents, at least
+    expect(found!.filter((f) => f.kind === 'window size').length).toBeGreaterThanOrEqual(2);
+    for (const {kind, lanes} of found!) {
+      expect(lanes & TRANSITION_LANES, kind).not.toBe(0);
+      expect(lanes & DEFAULT_LANE, kind).toBe(0);
+    }
+    // and the page reached its phone layout: the desktop sidebar is gone, the menu button is there
+    await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toHaveCount(0);
+    await expect(page.locator('.navbar__toggle')).toBeVisible();
   });
 
   test('links in view are prefetched in idle time, without any interaction', async ({page}) => {
