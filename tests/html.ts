@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
+
+export {htmlFiles} from '../src/plugins/htmlFiles';
 
 /**
  * Parses HTML as a browser would, so assertions about server-rendered markup do not depend on how
@@ -10,11 +10,3 @@ export function parseHtml(html: string) {
   return load(html);
 }
 
-/** Every HTML file under `dir` (the built site), skipping the bundler's `assets/`. */
-export function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}

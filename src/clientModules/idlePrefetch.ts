@@ -19,6 +19,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {chunkNameLeaves, routeChains as buildRouteChains} from '../routing/routeChains';
 
 type Loader = (routePath: string) => boolean | Promise<unknown>;
 interface DocusaurusGlobal {
@@ -56,13 +57,6 @@ function onSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
-/** Leaf values of a chunk-name tree (the chunks of one route: component, content, metadata…). */
-function leaves(tree: unknown, into: string[]): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) leaves(value, into);
-  return into;
-}
-
 let chunksByRoutePath: Map<string, string[]> | undefined;
 
 /** Chunk names by route path (the table's keys carry a hash suffix: `/docs/x-1a2`). */
@@ -72,7 +66,7 @@ function chunkTable(): Map<string, string[]> {
     for (const [key, tree] of Object.entries(routesChunkNames)) {
       const routePath = key.replace(/-[^-]+$/, '');
       const names = chunksByRoutePath.get(routePath) ?? [];
-      leaves(tree, names);
+      chunkNameLeaves(tree, names);
       chunksByRoutePath.set(routePath, names);
     }
   }
@@ -83,18 +77,7 @@ let chainsByPath: Map<string, RouteEntry[]> | undefined;
 
 /** For every route path in the table, the routes rendered for it: its ancestors, outermost first, and itself. */
 function routeChains(): Map<string, RouteEntry[]> {
-  if (!chainsByPath) {
-    const chains = new Map<string, RouteEntry[]>();
-    const walk = (list: RouteEntry[], ancestors: RouteEntry[]) => {
-      for (const route of list) {
-        const chain = [...ancestors, route];
-        if (route.routes) walk(route.routes, chain);
-        else if (!chains.has(route.path)) chains.set(route.path, chain);
-      }
-    };
-    walk(routes as RouteEntry[], []);
-    chainsByPath = chains;
-  }
+  chainsByPath ??= buildRouteChains(routes as RouteEntry[]);
   return chainsByPath;
 }
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {parse, type Node} from 'acorn';
 import type {Plugin} from '@docusaurus/types';
+import {chunkNameLeaves, routeChains} from '../routing/routeChains';
+import {htmlFiles} from './htmlFiles';
 
 interface RouteEntry {
   path: string;
@@ -113,21 +115,6 @@ function readChunkFileNames(runtimeScript: string, chunkGlobal: string): (id: st
   return (id) => p + u(id);
 }
 
-function leaves(tree: unknown, into: string[] = []): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) leaves(value, into);
-  return into;
-}
-
-function htmlFilesUnder(dir: string, into: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) htmlFilesUnder(full, into);
-    else if (entry.name.endsWith('.html')) into.push(full);
-  }
-  return into;
-}
-
 /**
  * The page's own scripts, requested with the start-up scripts.
  *
@@ -164,18 +151,10 @@ export default function pageScriptsPlugin(): Plugin {
       const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
 
       // for each page path, the routes rendered for it: ancestors first
-      const chains = new Map<string, RouteEntry[]>();
-      const visit = (list: RouteEntry[], ancestors: RouteEntry[]) => {
-        for (const route of list) {
-          const chain = [...ancestors, route];
-          if (route.routes) visit(route.routes, chain);
-          else if (!chains.has(route.path)) chains.set(route.path, chain);
-        }
-      };
-      visit(routes, []);
+      const chains = routeChains(routes);
 
       let pages = 0;
-      for (const file of htmlFilesUnder(outDir)) {
+      for (const file of htmlFiles(outDir)) {
         const relative = path.relative(outDir, file).split(path.sep).join('/');
         const pagePath = baseUrl + relative.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
         const chain = chains.get(pagePath) ?? chains.get(pagePath.replace(/\/$/, '')) ?? chains.get(`${pagePath}/`);
@@ -184,7 +163,7 @@ export default function pageScriptsPlugin(): Plugin {
         if (!html.includes(entryList)) continue;
         const scripts = JSON.parse(entryList) as string[];
         for (const route of chain) {
-          for (const name of leaves(chunkNames[`${route.path}-${route.hash}`])) {
+          for (const name of chunkNameLeaves(chunkNames[`${route.path}-${route.hash}`])) {
             for (const id of registry.get(name) ?? []) {
               const url = fileOf(id);
               // chunks with styles only have no script file
