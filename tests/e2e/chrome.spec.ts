@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, waitForHydration} from './fixtures';
 import {ANNOUNCEMENT_ID, COPYRIGHT_YEAR, DISCUSSIONS_URL, GITHUB_ORG_URL, GROUP_SITE_URL, ISSUES_URL, SYSTEM_REPO_URL} from '../../config/site';
 import {ROOT} from '../manifest';
 
@@ -111,7 +111,9 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
+    // the stored choice applies before the page's scripts run
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await waitForHydration(page);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
