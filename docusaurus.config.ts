@@ -28,6 +28,7 @@ import calmHydrationPlugin from './src/plugins/calm-hydration';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import remarkFigures from './src/features/figures/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 
@@ -36,9 +37,16 @@ const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
 
 const KATEX_CSS_URL = `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`;
 
-/** Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet. */
+/**
+ * Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet.
+ * Diagrams (```dot) and plots (```plot) become inline SVG figures at build time (src/features/figures).
+ */
 const math = {
-  remarkPlugins: [remarkMath, [remarkKatexStylesheet, {href: KATEX_CSS_URL, integrity: KATEX_CSS_INTEGRITY}]],
+  remarkPlugins: [
+    remarkMath,
+    [remarkKatexStylesheet, {href: KATEX_CSS_URL, integrity: KATEX_CSS_INTEGRITY}],
+    remarkFigures,
+  ],
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
@@ -275,7 +283,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/features/figures/figures.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Renders every ```dot / ```plot figure of the given Markdown files (or of all docs and posts) the way the
+// build does, and reports each failure with its file and line, in a second instead of a full build.
+// `--out DIR` also writes each figure as DIR/<file>-<n>.svg to look at.
+//   node scripts/figures.mjs docs/api/motor_thrust_model.md --out /tmp/figures   (npm run figures -- …)
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url, {interopDefault: true});
+const {renderFigure, FIGURE_LANGUAGES} = jiti('../src/features/figures/remark.ts');
+const {renderDot} = jiti('../src/features/figures/dot.ts');
+const {renderPlot} = jiti('../src/features/figures/plot.ts');
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined;
+const walk = (dir) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []))
+    : [];
+const files = args.length ? args : ['docs', 'versioned_docs', 'blog'].flatMap(walk);
+
+let figures = 0;
+let failures = 0;
+for (const file of files) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  let index = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\w+)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const end = lines.findIndex((l, k) => k > i && /^```\s*$/.test(l));
+    if (!FIGURE_LANGUAGES.includes(open[1])) {
+      i = end;
+      continue;
+    }
+    const node = {type: 'code', lang: open[1], meta: open[2], value: lines.slice(i + 1, end).join('\n'), position: {start: {line: i + 1}}};
+    try {
+      // line numbers here count from the top of the file, front matter included
+      await renderFigure(node, {}, index);
+      figures += 1;
+      if (outDir) {
+        fs.mkdirSync(outDir, {recursive: true});
+        const name = `${file.replace(/[\\/]/g, '_')}-${index}.svg`;
+        fs.writeFileSync(path.join(outDir, name), node.lang === 'dot' ? await renderDot(node.value) : renderPlot(node.value));
+      }
+    } catch (error) {
+      failures += 1;
+      console.error(`${file}:${error.message.replace(/^<unknown file>:/, '')}`);
+    }
+    index += 1;
+    i = end;
+  }
+}
+console.log(`${figures} figures rendered, ${failures} failed`);
+process.exit(failures ? 1 : 0);
