@@ -19,6 +19,13 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
       await expect(page.locator('article pre code').first()).toBeVisible();
     },
   },
+  {
+    name: 'doc page with a diagram',
+    path: '/docs/introduction/',
+    ready: async (page) => {
+      await expect(page.locator('article figure.mrs-figure svg[role="img"]').first()).toBeVisible();
+    },
+  },
   {name: 'category index', path: '/docs/installation/'},
   {
     name: '1.5.0 doc page',
