@@ -1,0 +1,86 @@
+// Small file helpers shared by the reference extractors.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `dir` (recursive), as paths relative to `dir`, sorted. Missing dir → []. */
+export function walk(dir) {
+  const out = [];
+  const visit = (rel) => {
+    const abs = path.join(dir, rel);
+    let entries;
+    try {
+      entries = fs.readdirSync(abs, {withFileTypes: true});
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) visit(r);
+      else if (e.isFile()) out.push(r);
+    }
+  };
+  visit('');
+  return out.sort();
+}
+
+export function readText(file) {
+  return fs.readFileSync(file, 'utf8');
+}
+
+export function isDir(p) {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Sub-directories of `dir`, sorted; missing dir → []. */
+export function subdirs(dir) {
+  try {
+    return fs
+      .readdirSync(dir, {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Byte-wise string order, so the output does not depend on the locale. */
+export function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function sortBy(list, ...keys) {
+  return [...list].sort((x, y) => {
+    for (const k of keys) {
+      const c = cmp(String(x[k] ?? ''), String(y[k] ?? ''));
+      if (c) return c;
+    }
+    return 0;
+  });
+}
+
+/** Attribute values of an XML start tag string (`<class type="a" base_class_type="b">`). */
+export function xmlAttrs(tag) {
+  const attrs = {};
+  for (const m of tag.matchAll(/([A-Za-z_:][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    attrs[m[1]] = decodeXml(m[3] ?? m[4] ?? '');
+  }
+  return attrs;
+}
+
+export function decodeXml(s) {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+export function stripXmlComments(text) {
+  return text.replace(/<!--[\s\S]*?-->/g, '');
+}

@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// Writes the versioned reference data (reference/<version>/*.json) from the published MRS UAV System
+// release: the unpacked .deb packages and the apt `Packages` index of the release's PPA.
+//
+// Usage:  npm run reference:update [-- --releases DIR] [--mirrors DIR] [--out DIR] [--only 2.0.0]
+//
+//   --releases DIR  (env MRS_REF_RELEASES, default /work/rel) holds one folder per version, DIR/2.0.0 and
+//                   DIR/1.5.0, each with one sub-folder per package, named after the .deb package
+//                   (ros-jazzy-mrs-uav-core/), holding the unpacked data (opt/ros/<distro>/…) and its
+//                   `control` file, plus `chosen.txt`, the .deb file names used.
+//   --mirrors DIR   (env MRS_REF_MIRRORS, default /work/.mirror) holds git clones of the PPA repositories as
+//                   DIR/ctu-mrs+ppa2-stable/repo and DIR/ctu-mrs+ppa-stable/repo. The apt index is read from
+//                   their `gh-pages:Packages`; a file DIR/<version>/Packages under --releases wins over it.
+//   --out DIR       default reference/ (relative to the repository root).
+//
+// How to produce the unpacked trees (2.0.0 shown; 1.5.0 is the same with ppa-stable and ros-noetic-mrs):
+//
+//   git clone --no-checkout https://github.com/ctu-mrs/ppa2-stable mirror && cd mirror
+//   git ls-tree --name-only origin/debs | grep '^ros-jazzy-mrs.*_amd64\.deb$' | sort > all.txt
+//   # the newest build of each package: the file names sort by version, which starts with the build date
+//   awk -F_ '{last[$1]=$0} END {for (k in last) print last[k]}' all.txt | sort > chosen.txt
+//   while read -r f; do
+//     d=rel/2.0.0/${f%%_*}; mkdir -p "$d" tmp
+//     git show "origin/debs:$f" > tmp/p.deb && (cd tmp && ar x p.deb)
+//     tar -xf tmp/data.tar.* -C "$d" && tar -xf tmp/control.tar.* -C "$d" ./control; rm -rf tmp
+//   done < chosen.txt
+//
+// A .deb that is missing from the repository snapshot (too large for it) still gets its packages.json record
+// from the apt index, marked "unpacked": false; nothing else is invented for it.
+//
+// The output is deterministic: records sorted, one JSON record per line, no wall-clock time (the date in
+// SOURCE.json is the commit date of the apt index). The site build and the tests read only these files.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseStanzas, parseDepends, parseVersion, debToRos} from './lib/debian.mjs';
+import {walk, readText, subdirs, sortBy, cmp, isDir} from './lib/fsutil.mjs';
+import {pluginFiles, parsePluginXml, components, executables, headerTypes} from './lib/plugins.mjs';
+import {pythonLaunchArgs, xmlLaunchArgs, pythonLaunchNodes, xmlLaunchNodes} from './lib/launch.mjs';
+import {yamlParams} from './lib/params.mjs';
+import {parseInterface} from './lib/interfaces.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The releases this site documents. */
+export const RELEASES = [
+  {version: '2.0.0', distro: 'jazzy', ros: 2, repo: 'ctu-mrs/ppa2-stable'},
+  {version: '1.5.0', distro: 'noetic', ros: 1, repo: 'ctu-mrs/ppa-stable'},
+];
+
+function args(argv) {
+  const opt = {
+    releases: process.env.MRS_REF_RELEASES ?? '/work/rel',
+    mirrors: process.env.MRS_REF_MIRRORS ?? '/work/.mirror',
+    out: path.join(ROOT, 'reference'),
+    only: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const v = argv[i + 1];
+    if (a === '--releases') opt.releases = v;
+    else if (a === '--mirrors') opt.mirrors = v;
+    else if (a === '--out') opt.out = path.resolve(v);
+    else if (a === '--only') opt.only = v;
+    else throw new Error(`unknown argument ${a}`);
+    i++;
+  }
+  return opt;
+}
+
+function git(repoDir, ...a) {
+  return execFileSync('git', ['-C', repoDir, ...a], {encoding: 'utf8', maxBuffer: 256 << 20});
+}
+
+/** The apt index text and where it came from. */
+function readIndex(rel, treeDir, mirrors) {
+  const local = path.join(treeDir, 'Packages');
+  if (fs.existsSync(local)) return {text: readText(local), source: {file: 'Packages'}};
+  const repoDir = path.join(mirrors, rel.repo.replace('/', '+'), 'repo');
+  const text = git(repoDir, 'show', 'gh-pages:Packages');
+  const [commit, date] = git(repoDir, 'log', '-1', '--format=%H %cI', 'gh-pages').trim().split(' ');
+  let debs = null;
+  try {
+    const [c, d] = git(repoDir, 'log', '-1', '--format=%H %cI', 'debs').trim().split(' ');
+    debs = {branch: 'debs', commit: c, date: d};
+  } catch {
+    // a mirror without the debs branch: the index alone is recorded
+  }
+  return {text, source: {branch: 'gh-pages', file: 'Packages', commit, date}, debs};
+}
+
+/** Serialise `records` as a JSON object with one record per line (small diffs, stable bytes). */
+function writeRecords(file, header, records) {
+  const head = JSON.stringify(header).slice(0, -1);
+  const body = records.map((r) => JSON.stringify(r)).join(',\n');
+  fs.writeFileSync(file, `${head},"records":[\n${body}\n]}\n`);
+}
+
+function buildVersion(rel, opt) {
+  const treeDir = path.join(opt.releases, rel.version);
+  const prefixRel = `opt/ros/${rel.distro}`;
+  const debPrefix = `ros-${rel.distro}-mrs-`;
+  const index = readIndex(rel, treeDir, opt.mirrors);
+  const chosen = readText(path.join(treeDir, 'chosen.txt')).split('\n').filter(Boolean).sort();
+
+  // apt index: amd64 stanzas by file name and, for packages without a chosen file, the newest by name
+  const stanzas = parseStanzas(index.text).filter((s) => s.Architecture === 'amd64' || s.Architecture === 'all');
+  const byFile = new Map(stanzas.map((s) => [path.basename(s.Filename ?? ''), s]));
+  const newest = new Map();
+  for (const s of stanzas) {
+    const prev = newest.get(s.Package);
+    if (!prev || cmp(parseVersion(prev.Version).build ?? '', parseVersion(s.Version).build ?? '') < 0) newest.set(s.Package, s);
+  }
+
+  // one record per MRS package: the chosen .deb, else the index's newest amd64 build
+  const debs = new Map();
+  for (const f of chosen) debs.set(f.split('_')[0], f);
+  for (const name of newest.keys()) if (name.startsWith(debPrefix) && !debs.has(name)) debs.set(name, null);
+
+  const packages = [];
+  const unpacked = new Map(); // ros name → {prefixDir, version}
+  for (const [deb, file] of [...debs].sort((a, b) => cmp(a[0], b[0]))) {
+    const pkgDir = path.join(treeDir, deb);
+    const isUnpacked = isDir(path.join(pkgDir, prefixRel));
+    const control = fs.existsSync(path.join(pkgDir, 'control'))
+      ? parseStanzas(readText(path.join(pkgDir, 'control')))[0]
+      : (file && byFile.get(file)) ?? newest.get(deb);
+    if (!control) throw new Error(`${rel.version}: no control data for ${deb}`);
+    const shareNames = isUnpacked ? subdirs(path.join(pkgDir, prefixRel, 'share')).filter((d) => d !== 'ament_index') : [];
+    const name = shareNames.find((d) => fs.existsSync(path.join(pkgDir, prefixRel, 'share', d, 'package.xml'))) ?? debToRos(deb, rel.distro);
+    const v = parseVersion(control.Version);
+    const depends = parseDepends(control.Depends);
+    const description = (control.Description ?? '').split('\n')[0].trim();
+    const prefixDir = path.join(pkgDir, prefixRel);
+    // compiled code: headers or shared libraries (helper scripts in lib/<pkg>/ do not count)
+    const hasCode = isUnpacked && (isDir(path.join(prefixDir, 'include')) || walk(path.join(prefixDir, 'lib')).some((f) => /\.so(\.|$)|^python[^/]*\/|\.py$/.test(f) && !/^[^/]+\/scripts\//.test(f)));
+    const mrsDepends = depends.filter((d) => debs.has(d)).map((d) => debToRos(d, rel.distro));
+    // a metapackage says so, or ships no code and exists to pull in several MRS packages
+    const metapackage = /metapackage/i.test(description) || (isUnpacked && !hasCode && mrsDepends.length >= 2);
+    const rec = {
+      name,
+      deb,
+      version: v.upstream,
+      debVersion: control.Version,
+      git: v.git,
+      build: v.build,
+      description,
+      depends,
+      mrsDepends,
+      metapackage,
+      unpacked: isUnpacked,
+      file: isUnpacked ? 'control' : `Packages (${rel.repo} ${index.source.branch ?? ''})`.replace(' )', ')'),
+    };
+    if (file) rec.debFile = file;
+    packages.push(rec);
+    if (isUnpacked) unpacked.set(name, {prefixDir, version: v.upstream, deb});
+  }
+  const byName = new Map(packages.map((p) => [p.name, p]));
+  for (const p of packages) {
+    if (!p.metapackage) continue;
+    const seen = new Set();
+    const todo = [...p.mrsDepends];
+    while (todo.length) {
+      const n = todo.pop();
+      if (seen.has(n)) continue;
+      seen.add(n);
+      todo.push(...(byName.get(n)?.mrsDepends ?? []));
+    }
+    p.closure = [...seen].sort();
+  }
+  const thirdParty = [...newest.values()]
+    .filter((s) => !s.Package.startsWith(debPrefix))
+    .map((s) => ({deb: s.Package, version: s.Version, file: `Packages (${rel.repo})`}))
+    .sort((a, b) => cmp(a.deb, b.deb));
+
+  const plugins = [];
+  const nodes = [];
+  const launch = [];
+  const params = [];
+  const interfaces = [];
+  const tmux = [];
+  const types = [];
+  const problems = [];
+  const share = (prefixDir, pkg) => path.join(prefixDir, 'share', pkg);
+
+  for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
+    const prov = {package: pkg, packageVersion: version};
+    // plugins
+    for (const f of pluginFiles(prefixDir, pkg)) {
+      for (const c of parsePluginXml(readText(path.join(prefixDir, f)))) plugins.push({...c, ...prov, file: f});
+    }
+    // nodes: rclcpp components, nodelets, executables
+    for (const c of components(prefixDir, pkg)) {
+      nodes.push({kind: 'component', name: c.class, library: c.library, ...prov, file: `share/ament_index/resource_index/rclcpp_components/${pkg}`});
+    }
+    for (const f of pluginFiles(prefixDir, pkg)) {
+      for (const c of parsePluginXml(readText(path.join(prefixDir, f)))) {
+        if (c.base === 'nodelet::Nodelet') nodes.push({kind: 'nodelet', name: c.class, library: c.library, ...prov, file: f});
+      }
+    }
+    for (const e of executables(prefixDir, pkg)) nodes.push({kind: 'executable', name: e, ...prov, file: `lib/${pkg}/${e}`});
+    // launch files
+    const launchDir = path.join(share(prefixDir, pkg), 'launch');
+    for (const f of walk(launchDir)) {
+      const isPy = f.endsWith('.py');
+      const isXml = /\.(launch|launch\.xml|xml)$/.test(f);
+      if (!isPy && !isXml) continue;
+      const src = readText(path.join(launchDir, f));
+      launch.push({
+        name: path.basename(f),
+        format: isPy ? 'python' : 'xml',
+        args: isPy ? pythonLaunchArgs(src) : xmlLaunchArgs(src),
+        nodes: isPy ? pythonLaunchNodes(src) : xmlLaunchNodes(src),
+        ...prov,
+        file: `share/${pkg}/launch/${f}`,
+      });
+    }
+    // parameters: config/public/** (the documented ones); config/private/** (the registration of plugins,
+    // e.g. control_manager.<Name>.address, lives there); the top-level config/*.yaml of a package without them
+    const configDir = path.join(share(prefixDir, pkg), 'config');
+    const scoped = [
+      ...walk(path.join(configDir, 'public')).map((f) => ['public', `public/${f}`]),
+      ...walk(path.join(configDir, 'private')).map((f) => ['private', `private/${f}`]),
+    ];
+    const files = scoped.length ? scoped : walk(configDir).filter((f) => !f.includes('/')).map((f) => ['default', f]);
+    for (const [scope, f] of files.filter(([, x]) => /\.ya?ml$/.test(x))) {
+      const rel2 = `share/${pkg}/config/${f}`;
+      let list;
+      try {
+        list = yamlParams(readText(path.join(configDir, f)));
+      } catch (e) {
+        problems.push(`${rel2}: ${e.message.split('\n')[0]}`);
+        continue;
+      }
+      for (const p of list) params.push({...p, scope, ...prov, file: rel2});
+    }
+    // tmux sessions: a folder with a tmuxinator session.yml, or a folder inside a tmux/ folder with a start script
+    const sessionDirs = new Set();
+    for (const f of walk(share(prefixDir, pkg))) {
+      if (/(^|\/)session\.ya?ml$/.test(f) || /(^|\/)tmux\/([^/]+\/)+(tmux|start)\.sh$/.test(f)) sessionDirs.add(path.dirname(f));
+    }
+    for (const dir of [...sessionDirs].sort()) {
+      const inside = walk(path.join(share(prefixDir, pkg), dir)).filter((x) => !x.includes('/'));
+      tmux.push({name: path.basename(dir), files: inside, ...prov, file: `share/${pkg}/${dir}`});
+    }
+  }
+  // C++ types of the packages whose namespaces hold plugins, components or plugin base classes, and of mrs_lib
+  const namespaces = new Set([...plugins.flatMap((p) => [p.class, p.base]), ...nodes.map((n) => n.name)].map((c) => String(c ?? '').split('::')[0]));
+  namespaces.add('mrs_lib'); // the library every MRS node uses: its classes are named on many pages
+  for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
+    if (!namespaces.has(pkg)) continue;
+    for (const t of headerTypes(prefixDir)) if (!t.file.includes('/detail/')) types.push({...t, package: pkg, packageVersion: version});
+  }
+  // interfaces: ROS 2 lists them in the ament index; ROS 1 has share/<pkg>/{msg,srv,action}
+  for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
+    const files = [];
+    const idx = path.join(prefixDir, 'share/ament_index/resource_index/rosidl_interfaces', pkg);
+    if (fs.existsSync(idx)) {
+      for (const l of readText(idx).split('\n')) if (/\.(msg|srv|action)$/.test(l.trim())) files.push(l.trim());
+    } else {
+      for (const kind of ['msg', 'srv', 'action']) for (const f of walk(path.join(share(prefixDir, pkg), kind))) files.push(`${kind}/${f}`);
+    }
+    for (const f of files.filter((x) => /\.(msg|srv|action)$/.test(x))) {
+      const kind = path.extname(f).slice(1);
+      const base = path.basename(f, `.${kind}`);
+      const name = rel.ros === 2 ? `${pkg}/${kind}/${base}` : `${pkg}/${base}`;
+      const file = `share/${pkg}/${f}`;
+      try {
+        interfaces.push({name, kind, ...parseInterface(readText(path.join(prefixDir, file)), kind, rel.ros === 2), package: pkg, packageVersion: version, file});
+      } catch (e) {
+        problems.push(`${file}: ${e.message.split('\n')[0]}`);
+      }
+    }
+  }
+
+  const outDir = path.join(opt.out, rel.version);
+  fs.mkdirSync(outDir, {recursive: true});
+  const header = (kind) => ({version: rel.version, distro: rel.distro, kind, prefix: `/${prefixRel}`});
+  writeRecords(path.join(outDir, 'packages.json'), {...header('packages'), thirdParty}, packages);
+  writeRecords(path.join(outDir, 'plugins.json'), header('plugins'), sortBy(plugins, 'package', 'class', 'file'));
+  writeRecords(path.join(outDir, 'nodes.json'), header('nodes'), sortBy(nodes, 'package', 'kind', 'name'));
+  writeRecords(path.join(outDir, 'launch.json'), header('launch'), sortBy(launch, 'package', 'file'));
+  writeRecords(path.join(outDir, 'params.json'), header('params'), params.sort((a, b) => cmp(a.file, b.file) || 0));
+  writeRecords(path.join(outDir, 'interfaces.json'), header('interfaces'), sortBy(interfaces, 'name'));
+  writeRecords(path.join(outDir, 'tmux.json'), header('tmux'), sortBy(tmux, 'package', 'file'));
+  writeRecords(path.join(outDir, 'types.json'), header('types'), sortBy(types, 'package', 'name'));
+  const source = {
+    version: rel.version,
+    distro: rel.distro,
+    repository: `https://github.com/${rel.repo}`,
+    aptIndex: index.source,
+    debs: index.debs ?? null,
+    date: index.source.date ?? null,
+    architecture: 'amd64',
+    selection: 'the newest amd64 build of every ros-' + rel.distro + '-mrs-* package on the debs branch',
+    files: chosen.map((f) => ({file: f, unpacked: isDir(path.join(treeDir, f.split('_')[0], prefixRel))})),
+    notUnpacked: packages.filter((p) => !p.unpacked).map((p) => p.deb),
+    problems: problems.sort(),
+    counts: {packages: packages.length, plugins: plugins.length, nodes: nodes.length, launch: launch.length, params: params.length, interfaces: interfaces.length, tmux: tmux.length, types: types.length},
+  };
+  fs.writeFileSync(path.join(outDir, 'SOURCE.json'), `${JSON.stringify(source, null, 2)}\n`);
+  return source;
+}
+
+function main() {
+  const opt = args(process.argv.slice(2));
+  for (const rel of RELEASES) {
+    if (opt.only && opt.only !== rel.version) continue;
+    const s = buildVersion(rel, opt);
+    console.log(`${rel.version}: ${JSON.stringify(s.counts)}${s.problems.length ? `; ${s.problems.length} files not parsed` : ''}`);
+    for (const p of s.problems) console.log(`  ${p}`);
+  }
+}
+
+main();

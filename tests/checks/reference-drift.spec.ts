@@ -1,0 +1,181 @@
+// The pages agree with the released system: every release name they write in code is in reference/<version>/.
+// Reads only the Markdown and the committed reference data (no build, no network).
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {
+  checkPage,
+  checkVersion,
+  codePieces,
+  formatFinding,
+  loadAllowlist,
+  loadReference,
+  ROOT,
+  type Finding,
+  type Kind,
+  type Version,
+} from '../reference/drift';
+
+const VERSIONS: Version[] = ['2.0.0', '1.5.0'];
+const allowlist = loadAllowlist();
+
+for (const version of VERSIONS) {
+  test(`${version} pages name only packages, interfaces, plugins, launch files and parameters of the ${version} release`, () => {
+    const counts: Partial<Record<Kind, number>> = {};
+    const findings = checkVersion(version, {allowlist, counts});
+    expect(findings.map(formatFinding), 'unknown names (fix the page, or allowlist a third-party name with a reason)').toEqual([]);
+    // the recognisers did look at the pages: every kind found names to check
+    for (const kind of ['package', 'deb', 'interface', 'plugin', 'launch', 'tmux', 'param'] as Kind[]) {
+      expect(counts[kind] ?? 0, `${kind} names checked`).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('every allowlist entry has a reason and is still needed', () => {
+  const raw = VERSIONS.flatMap((v) => checkVersion(v).map((f) => ({...f, version: v})));
+  const unused = allowlist.filter((e) => {
+    if (!e.reason || e.reason.length < 10) return true;
+    return !raw.some(
+      (f) =>
+        f.name === e.name &&
+        (!e.versions || e.versions.includes(f.version)) &&
+        (!e.kind || e.kind === f.kind) &&
+        (!e.pages || e.pages.some((p) => f.file === p || f.file.startsWith(p.endsWith('/') ? p : `${p}/`))),
+    );
+  });
+  expect(unused.map((e) => e.name)).toEqual([]);
+});
+
+test('the reference data is complete and carries its provenance', () => {
+  for (const version of VERSIONS) {
+    const dir = path.join(ROOT, 'reference', version);
+    const source = JSON.parse(fs.readFileSync(path.join(dir, 'SOURCE.json'), 'utf8'));
+    expect(source.version).toBe(version);
+    expect(source.files.length).toBeGreaterThan(40);
+    for (const kind of ['packages', 'plugins', 'launch', 'params', 'interfaces', 'nodes', 'tmux', 'types']) {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, `${kind}.json`), 'utf8'));
+      expect(data.version).toBe(version);
+      expect(data.records.length, `${version}/${kind}`).toBeGreaterThan(0);
+      const missing = (data.records as Record<string, unknown>[]).filter((r) =>
+        kind === 'packages' ? !(r.name && r.deb && r.version && r.file) : !(r.package && r.packageVersion && r.file),
+      );
+      expect(missing.map((r) => `${version}/${kind}: ${JSON.stringify(r).slice(0, 200)}`)).toEqual([]);
+    }
+  }
+  const ref = loadReference('2.0.0');
+  expect(ref.interfaces.has('mrs_msgs/msg/ReferenceStamped')).toBe(true);
+  expect(loadReference('1.5.0').interfaces.has('mrs_msgs/ReferenceStamped')).toBe(true);
+});
+
+// ------------------------------------------------------------------------------------------------------------
+// The check itself, on small pages written here
+
+const ref2 = loadReference('2.0.0');
+const ref1 = loadReference('1.5.0');
+const names = (fs: Finding[]) => fs.map((f) => `${f.line}:${f.kind}:${f.name}`);
+
+test('Markdown code is found with its line numbers, front matter and prose skipped', () => {
+  const md = ['---', 'title: `mrs_x`', '---', 'Prose mrs_nothing and `inline` text.', '', '```bash', 'a', 'b', '```', 'tail `x` and `y`'].join('\n');
+  expect(codePieces(md).map((p) => [p.line, p.text, p.block])).toEqual([
+    [4, 'inline', false],
+    [7, 'a\nb', true],
+    [10, 'x', false],
+    [10, 'y', false],
+  ]);
+});
+
+test('a planted wrong name fails with page, line and the closest known names', () => {
+  const page = [
+    '---',
+    'title: Planted',
+    '---',
+    'Install `ros-jazzy-mrs-uav-sytem-full` and use `mrs_uav_manager`.',
+    '',
+    '```bash',
+    'ros2 launch mrs_uav_managers control_manger.launch.py',
+    'ros2 topic pub /uav1/x mrs_msgs/msg/ReferenceStampd "{}"',
+    '```',
+    '',
+    'The class `mrs_uav_trackers::mpc_tracker::MpcTrackr` and the session `tmux/mrs_one_dron/`.',
+    '',
+    '```cpp',
+    'mrs_lib::ParamLoadr pl(node);',
+    '```',
+  ].join('\n');
+  const found = checkPage('docs/planted.md', page, ref2);
+  expect(names(found)).toEqual([
+    '4:deb:ros-jazzy-mrs-uav-sytem-full',
+    '4:package:mrs_uav_manager',
+    '7:launch:control_manger.launch.py',
+    '8:interface:mrs_msgs/msg/ReferenceStampd',
+    '11:plugin:mrs_uav_trackers::mpc_tracker::MpcTrackr',
+    '11:tmux:mrs_one_dron',
+    '14:plugin:mrs_lib::ParamLoadr',
+  ]);
+  const byName = Object.fromEntries(found.map((f) => [f.name, f]));
+  expect(byName['ros-jazzy-mrs-uav-sytem-full'].closest[0]).toBe('ros-jazzy-mrs-uav-system-full');
+  expect(byName.mrs_uav_manager.closest[0]).toBe('mrs_uav_managers');
+  expect(byName['control_manger.launch.py'].closest[0]).toBe('control_manager.launch.py');
+  expect(byName['mrs_msgs/msg/ReferenceStampd'].closest[0]).toBe('mrs_msgs/msg/ReferenceStamped');
+  expect(byName['mrs_uav_trackers::mpc_tracker::MpcTrackr'].closest[0]).toBe('mrs_uav_trackers::mpc_tracker::MpcTracker');
+  expect(byName['mrs_lib::ParamLoadr'].closest[0]).toBe('mrs_lib::ParamLoader');
+  expect(formatFinding(found[0])).toMatch(/^docs\/planted\.md:4: deb `ros-jazzy-mrs-uav-sytem-full`: .*closest known: ros-jazzy-mrs-uav-system-full/);
+});
+
+test('the same names spelled right pass', () => {
+  const page = [
+    'Install `ros-jazzy-mrs-uav-system-full` and use `mrs_uav_managers`.',
+    '```bash',
+    'ros2 launch mrs_uav_managers control_manager.launch.py',
+    'ros2 topic pub /uav1/x mrs_msgs/msg/ReferenceStamped "{}"',
+    '```',
+    'The class `mrs_uav_trackers::mpc_tracker::MpcTracker`, the type `mrs_msgs::srv::ReferenceStampedSrv::Request`,',
+    'the header `mrs_msgs/msg/reference_stamped.hpp`, the session `tmux/mrs_one_drone/` and `mrs_lib::ParamLoader`.',
+  ].join('\n');
+  expect(names(checkPage('docs/ok.md', page, ref2))).toEqual([]);
+});
+
+test('version rules: ROS 2 names fail on a 1.5.0 page and a launch file must be in the named package', () => {
+  const page = ['`mrs_msgs/msg/ReferenceStamped` `mrs_msgs/ReferenceStamped` `ros-jazzy-mrs-uav-core` `ros-noetic-mrs-uav-core`', '```bash', 'roslaunch mrs_uav_trackers control_manager.launch', '```'].join('\n');
+  expect(names(checkPage('versioned_docs/version-1.5.0/x.md', page, ref1)).sort()).toEqual([
+    '1:deb:ros-jazzy-mrs-uav-core',
+    '1:interface:mrs_msgs/msg/ReferenceStamped',
+    '3:launch:mrs_uav_trackers control_manager.launch',
+  ]);
+});
+
+test('parameters: YAML blocks under a package key and dotted paths are checked, a custom plugin entry is allowed', () => {
+  const page = [
+    '```yaml',
+    'mrs_uav_managers:',
+    '  control_manager:',
+    '    safety:',
+    '      tilt_limit:',
+    '        eland:',
+    '          enabled: true',
+    '          limt: 75.0',
+    '    CustomFlier:',
+    '      address: "my_pkg::CustomFlier"',
+    '```',
+    'Set `control_manager.safety.tilt_limit.eland.enabled` but not `control_manager.safety.tilt_limits.eland.enabled`.',
+    '```yaml',
+    'services:',
+    '  core:',
+    '    image: ctumrs/mrs_uav_system:1.5.0',
+    '```',
+  ].join('\n');
+  expect(names(checkPage('docs/p.md', page, ref2))).toEqual([
+    '8:param:mrs_uav_managers.control_manager.safety.tilt_limit.eland.limt',
+    '12:param:control_manager.safety.tilt_limits.eland.enabled',
+  ]);
+});
+
+test('the allowlist is read with its scopes', () => {
+  const page = '`mrs_docker` `mrs_overlay`';
+  const list = [
+    {name: 'mrs_docker', reason: 'a repository'},
+    {name: 'mrs_overlay', reason: 'an image', pages: ['docs/installation/']},
+  ];
+  expect(names(checkPage('docs/a.md', page, ref2, {allowlist: list}))).toEqual(['1:package:mrs_overlay']);
+  expect(names(checkPage('docs/installation/b.md', page, ref2, {allowlist: list}))).toEqual([]);
+});

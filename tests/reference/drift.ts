@@ -1,0 +1,492 @@
+// Drift check: names of the released system written on a page (MRS packages, .deb names, mrs_msgs types,
+// plugin classes, launch files, tmux sessions, public parameters) must exist in that page's version of the
+// reference data (reference/<version>/*.json, written by scripts/reference/update.mjs from the release).
+// Only inline code and fenced code blocks are read: prose names are not identifiers.
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+export const ROOT = path.join(__dirname, '..', '..');
+export type Version = '2.0.0' | '1.5.0';
+export const DOC_DIRS: Record<Version, string> = {'2.0.0': 'docs', '1.5.0': 'versioned_docs/version-1.5.0'};
+
+export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param';
+
+export interface Finding {
+  file: string;
+  line: number;
+  kind: Kind;
+  name: string;
+  message: string;
+  closest: string[];
+}
+
+interface Rec {
+  [key: string]: unknown;
+}
+
+function records(version: string, kind: string): Rec[] {
+  const file = path.join(ROOT, 'reference', version, `${kind}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {records: Rec[]}).records;
+}
+
+/** What one version of the release contains, as sets of names per kind. */
+export interface Reference {
+  version: Version;
+  distro: string;
+  packages: Set<string>;
+  debs: Set<string>;
+  interfaces: Set<string>;
+  headers: Set<string>;
+  plugins: Set<string>;
+  /** packages whose C++ namespace holds plugins, components or plugin base classes */
+  pluginNamespaces: Set<string>;
+  /** last segments of plugin classes and of C++ types in plugin namespaces (`MpcTracker`, `Controller`) */
+  pluginShortNames: Set<string>;
+  /** C++ type names declared in those packages' installed headers */
+  types: Map<string, Set<string>>;
+  launch: Map<string, Set<string>>;
+  tmux: Set<string>;
+  /**
+   * Other `mrs_…` names the release itself uses: launch argument names and defaults, node names in launch
+   * files, parameter names and string values, C++ namespaces of plugins (frames like `mrs_vins_world`,
+   * lists like `mrs_trackers`, nodes like `mrs_uav_status_acquisition`)
+   */
+  mrsNames: Set<string>;
+  params: string[];
+  /** every key segment of a public parameter, to recognise a dotted path as a parameter */
+  paramSegments: Set<string>;
+  /** packages whose shipped YAML config has parameters (top-level keys) */
+  paramRoots: Set<string>;
+  /** sections whose children are user-named entries (controllers, trackers, estimators): prefix → child → suffixes */
+  registries: Map<string, Map<string, Set<string>>>;
+}
+
+/**
+ * Sections of the config that list user-named entries: `control_manager.Se3Controller.address`,
+ * `estimation_manager.gps_garmin.max_flight_z`, `gain_manager.default_gains.gps_baro`. A section is one when
+ * two of its children share a sub-key, or when three of its leaf children are named like entries of another
+ * such section. A page may put its own entry there (a custom controller and its parameters), as long as the
+ * name is not one edit away from an existing entry (that is a typo).
+ */
+function findRegistries(keys: string[]): Map<string, Map<string, Set<string>>> {
+  const tree = new Map<string, Map<string, Set<string>>>();
+  for (const key of keys) {
+    const segs = key.split('.');
+    for (let i = 1; i < segs.length; i++) {
+      const prefix = segs.slice(0, i).join('.');
+      if (!tree.has(prefix)) tree.set(prefix, new Map());
+      const children = tree.get(prefix)!;
+      if (!children.has(segs[i])) children.set(segs[i], new Set());
+      children.get(segs[i])!.add(segs.slice(i + 1).join('.'));
+    }
+  }
+  const registries = new Map<string, Map<string, Set<string>>>();
+  for (const [prefix, children] of tree) {
+    const count = new Map<string, number>();
+    for (const sufs of children.values()) for (const s of sufs) if (s) count.set(s, (count.get(s) ?? 0) + 1);
+    if ([...count.values()].some((n) => n >= 2)) registries.set(prefix, children);
+  }
+  const entryNames = new Set([...registries.values()].flatMap((c) => [...c.keys()]));
+  for (const [prefix, children] of tree) {
+    const leaves = [...children].filter(([, sufs]) => sufs.has('')).map(([c]) => c);
+    if (!registries.has(prefix) && leaves.filter((c) => entryNames.has(c)).length >= 3) registries.set(prefix, children);
+  }
+  return registries;
+}
+
+/** Whether a parameter path a page writes exists in the release (allowing a user-named registry entry). */
+export function knownParam(ref: Reference, key: string): boolean {
+  if (ref.params.some((k) => k === key || k.startsWith(`${key}.`))) return true;
+  const segs = key.split('.');
+  for (let i = 1; i < segs.length; i++) {
+    const children = ref.registries.get(segs.slice(0, i).join('.'));
+    if (!children) continue;
+    const name = segs[i];
+    // a new entry brings its own sub-keys; a near miss of an existing entry is a typo, not a new entry
+    if (children.has(name) || [...children.keys()].some((c) => editDistance(c, name) <= 1)) continue;
+    return true;
+  }
+  return false;
+}
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase();
+
+export function loadReference(version: Version): Reference {
+  const pk = records(version, 'packages');
+  const head = JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'packages.json'), 'utf8')) as {
+    distro: string;
+    thirdParty: {deb: string}[];
+  };
+  const interfaces = new Set<string>();
+  const headers = new Set<string>();
+  for (const r of records(version, 'interfaces')) {
+    const name = String(r.name);
+    interfaces.add(name);
+    const parts = name.split('/');
+    const base = parts[parts.length - 1];
+    // ROS 2: mrs_msgs/msg/reference_stamped.hpp; ROS 1: mrs_msgs/ReferenceStamped.h
+    headers.add(version === '2.0.0' ? `${parts[0]}/${parts[1]}/${snake(base)}.hpp` : `${parts[0]}/${base}.h`);
+  }
+  const plugins = new Set<string>();
+  const pluginNamespaces = new Set<string>();
+  const addClass = (c: unknown) => {
+    if (typeof c !== 'string' || !c) return;
+    plugins.add(c);
+    const ns = c.split(/::|\//)[0];
+    if (ns.startsWith('mrs_')) pluginNamespaces.add(ns);
+  };
+  for (const r of records(version, 'plugins')) {
+    addClass(r.class);
+    addClass(r.name);
+    addClass(r.base);
+  }
+  for (const r of records(version, 'nodes')) if (r.kind !== 'executable') addClass(r.name);
+  const types = new Map<string, Set<string>>();
+  for (const r of records(version, 'types')) {
+    const pkg = String(r.package);
+    if (!types.has(pkg)) types.set(pkg, new Set());
+    types.get(pkg)!.add(String(r.name));
+  }
+  const mrsNames = new Set<string>();
+  const collect = (v: unknown) => {
+    for (const m of JSON.stringify(v ?? '').matchAll(/\bmrs_[a-z0-9_]*[a-z0-9]/g)) mrsNames.add(m[0]);
+  };
+  for (const c of plugins) collect(c.split(/::|\//)[0]);
+  const launch = new Map<string, Set<string>>();
+  for (const r of records(version, 'launch')) {
+    const name = String(r.name);
+    if (!launch.has(name)) launch.set(name, new Set());
+    launch.get(name)!.add(String(r.package));
+    collect(r.args);
+    collect((r.nodes as {name?: string}[]).map((n) => n.name));
+  }
+  const params: string[] = [];
+  const paramSegments = new Set<string>();
+  const paramRoots = new Set<string>();
+  for (const r of records(version, 'params')) {
+    const key = String(r.key);
+    params.push(key);
+    collect(key);
+    if (typeof r.default === 'string' || Array.isArray(r.default)) collect(r.default);
+    if (key.startsWith('mrs_')) paramRoots.add(key.split('.')[0]);
+    if (r.scope === 'public') for (const s of key.split('.')) paramSegments.add(s);
+  }
+  // short names: class names, header types, and the names the control manager's config gives to a loadable
+  // class (`EmergencyController` with `address: mrs_uav_controllers::mpc_controller::MpcController`)
+  const pluginShortNames = new Set([...plugins].map((c) => c.split(/::|\//).pop() ?? ''));
+  for (const v of types.values()) for (const t of v) pluginShortNames.add(t);
+  for (const r of records(version, 'params')) {
+    const key = String(r.key);
+    if (key.endsWith('.address') && typeof r.default === 'string' && plugins.has(r.default)) pluginShortNames.add(key.split('.').slice(-2)[0]);
+  }
+  return {
+    version,
+    distro: head.distro,
+    packages: new Set(pk.map((r) => String(r.name))),
+    debs: new Set([...pk.map((r) => String(r.deb)), ...head.thirdParty.map((t) => t.deb)]),
+    interfaces,
+    headers,
+    plugins,
+    pluginNamespaces,
+    types,
+    pluginShortNames,
+    launch,
+    tmux: new Set(records(version, 'tmux').map((r) => String(r.name))),
+    mrsNames,
+    params,
+    paramSegments,
+    paramRoots,
+    registries: findRegistries(params),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Allowlist: reference/allowlist.yaml, entries {name, reason, versions?, kind?, pages?}
+
+export interface AllowEntry {
+  name: string;
+  reason: string;
+  versions?: Version[];
+  kind?: Kind;
+  pages?: string[];
+}
+
+export function loadAllowlist(file = path.join(ROOT, 'reference', 'allowlist.yaml')): AllowEntry[] {
+  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as {names?: AllowEntry[]};
+  return data?.names ?? [];
+}
+
+function allowed(list: AllowEntry[], f: Finding, version: Version): boolean {
+  return list.some(
+    (e) =>
+      e.name === f.name &&
+      (!e.versions || e.versions.includes(version)) &&
+      (!e.kind || e.kind === f.kind) &&
+      (!e.pages || e.pages.some((p) => f.file === p || f.file.startsWith(p.endsWith('/') ? p : `${p}/`))),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Markdown → code pieces with line numbers
+
+export interface CodePiece {
+  line: number;
+  text: string;
+  /** language of the fenced block, '' for inline code */
+  lang: string;
+  /** the whole block for fenced code (first line number in `line`) */
+  block: boolean;
+}
+
+/** Inline code spans and fenced code blocks of a Markdown/MDX source, with 1-based line numbers. */
+export function codePieces(source: string): CodePiece[] {
+  const lines = source.split('\n');
+  const out: CodePiece[] = [];
+  let i = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0) i = end + 1;
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (fence) {
+      const marker = fence[2];
+      const start = i;
+      const body: string[] = [];
+      i++;
+      while (i < lines.length && !new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`).test(lines[i])) {
+        body.push(lines[i]);
+        i++;
+      }
+      out.push({line: start + 2, text: body.join('\n'), lang: fence[3].toLowerCase(), block: true});
+      continue;
+    }
+    for (const m of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
+      out.push({line: i + 1, text: m[2].trim(), lang: '', block: false});
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Edit distance and suggestions
+
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+export function closest(name: string, known: Iterable<string>, n = 3): string[] {
+  return [...known]
+    .map((k) => [k, editDistance(name, k)] as const)
+    .sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1))
+    .slice(0, n)
+    .map(([k]) => k);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Recognisers
+
+const FILE_EXT = /\.(ya?ml|py|launch|xml|md|mdx|sh|bash|zsh|json|txt|hpp|h|cpp|c|msg|srv|action|rviz|sdf|urdf|world|csv|bag|db3|mcap|log|cfg|conf|service|rules|deb|tar|gz|zst|png|jpg|svg|ts|tsx|js|mjs|html|cmake|so|toml|ini|env|desktop|local)$/;
+
+/** Lines or a block of YAML: flattened leaf paths with the line each is on (relative to the block). */
+function yamlLeaves(text: string): {key: string; line: number}[] {
+  let doc: YAML.Document.Parsed;
+  try {
+    doc = YAML.parseDocument(text, {uniqueKeys: false});
+  } catch {
+    return [];
+  }
+  if (doc.errors.length || !YAML.isMap(doc.contents)) return [];
+  const lc = new YAML.LineCounter();
+  const counted = YAML.parseDocument(text, {lineCounter: lc, uniqueKeys: false});
+  const out: {key: string; line: number}[] = [];
+  const visit = (node: unknown, prefix: string) => {
+    if (!YAML.isMap(node)) return;
+    for (const pair of node.items) {
+      const k = YAML.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const p = prefix ? `${prefix}.${k}` : k;
+      if (YAML.isMap(pair.value) && pair.value.items.length) visit(pair.value, p);
+      else {
+        const off = YAML.isScalar(pair.key) && pair.key.range ? pair.key.range[0] : 0;
+        out.push({key: p, line: lc.linePos(off).line});
+      }
+    }
+  };
+  visit(counted.contents, '');
+  return out;
+}
+
+export interface CheckOptions {
+  allowlist?: AllowEntry[];
+  /** incremented per name looked up, by kind (for reports and for tests that the recognisers fire) */
+  counts?: Partial<Record<Kind, number>>;
+}
+
+/** Check one page's source against the reference of its version. Returns the unknown names. */
+export function checkPage(file: string, source: string, ref: Reference, opt: CheckOptions = {}): Finding[] {
+  const found: Finding[] = [];
+  const allowlist = opt.allowlist ?? [];
+  const seen = new Set<string>();
+  const count = (kind: Kind) => {
+    if (opt.counts) opt.counts[kind] = (opt.counts[kind] ?? 0) + 1;
+  };
+  const report = (line: number, kind: Kind, name: string, message: string, known: Iterable<string>) => {
+    const f: Finding = {file, line, kind, name, message, closest: closest(name, known)};
+    const id = `${line}\0${kind}\0${name}`;
+    if (seen.has(id) || allowed(allowlist, f, ref.version)) return;
+    seen.add(id);
+    found.push(f);
+  };
+
+  for (const piece of codePieces(source)) {
+    const pieceLines = piece.text.split('\n');
+    pieceLines.forEach((text, idx) => {
+      const line = piece.line + (piece.block ? idx : 0);
+      // strip repository references (github.com/ctu-mrs/<repo>): repositories are not release packages
+      const t = text.replace(/\bctu-mrs\/[\w.-]+/g, ' ');
+
+      // .deb names: ros-<distro>-mrs-…
+      for (const m of t.matchAll(/\bros-(jazzy|noetic|humble|melodic|rolling)-(mrs-[a-z0-9-]*[a-z0-9])/g)) {
+        const deb = m[0];
+        count('deb');
+        if (m[1] !== ref.distro) {
+          report(line, 'deb', deb, `package of another ROS distribution (${m[1]}); this version is ${ref.distro}`, ref.debs);
+        } else if (!ref.debs.has(deb)) report(line, 'deb', deb, 'no such .deb in the release', [...ref.debs].filter((d) => d.includes('-mrs-')));
+      }
+
+      // interface types: mrs_msgs/msg/X, mrs_msgs/X, mrs_msgs::msg::X, mrs_msgs::X
+      const ifacePkgs = 'mrs_msgs|mrs_modules_msgs';
+      const ifaceRe = new RegExp(`\\b(${ifacePkgs})(?:(\\/|::)(msg|srv|action)\\2|\\/|::)([A-Z][A-Za-z0-9_]*)`, 'g');
+      for (const m of t.matchAll(ifaceRe)) {
+        const [, pkg, , kindSeg, rawType] = m;
+        count('interface');
+        // generated companions: Srv_Request (ROS 2), SrvRequest / SrvResponse (ROS 1), action parts
+        const stripped = rawType.replace(/_?(Request|Response|Goal|Result|Feedback)$/, '');
+        const names = (type: string) => (kindSeg ? [`${pkg}/${kindSeg}/${type}`] : ref.version === '2.0.0' ? ['msg', 'srv', 'action'].map((k) => `${pkg}/${k}/${type}`) : [`${pkg}/${type}`]);
+        if (ref.version === '1.5.0' && kindSeg) {
+          report(line, 'interface', m[0], 'ROS 2 interface name on a ROS 1 page (1.5.0 names are pkg/Type)', ref.interfaces);
+          continue;
+        }
+        if (![...names(rawType), ...names(stripped)].some((c) => ref.interfaces.has(c))) report(line, 'interface', names(rawType)[0], 'no such interface in the release', ref.interfaces);
+      }
+      // generated headers: mrs_msgs/msg/reference_stamped.hpp, mrs_msgs/ReferenceStamped.h
+      for (const m of t.matchAll(new RegExp(`\\b(?:${ifacePkgs})\\/[\\w/]+\\.(?:hpp|h)\\b`, 'g'))) {
+        count('header');
+        if (!ref.headers.has(m[0])) report(line, 'header', m[0], 'no interface header of that name in the release', ref.headers);
+      }
+
+      // plugin and component classes: pkg::ns::Class or pkg/Class (pluginlib lookup names)
+      for (const m of t.matchAll(/\b(mrs_[a-z0-9_]+)((?:::[A-Za-z_]\w*)+|\/[A-Z]\w*)/g)) {
+        const [name, pkg] = m;
+        if (!(ref.pluginNamespaces.has(pkg) || ref.types.has(pkg)) || /^mrs_(modules_)?msgs$/.test(pkg)) continue;
+        const last = name.split(/::|\//).pop() ?? '';
+        if (!/^[A-Z]/.test(last)) continue;
+        count('plugin');
+        if (ref.plugins.has(name) || ref.types.get(pkg)?.has(last)) continue;
+        report(line, 'plugin', name, 'no plugin, component or C++ type of that name in the release', [...ref.plugins, ...[...(ref.types.get(pkg) ?? [])].map((x) => `${pkg}::${x}`)]);
+      }
+
+      // launch files; with `ros2 launch <pkg> <file>` / `roslaunch <pkg> <file>` the package must match
+      for (const m of t.matchAll(/(?:\b(ros2 launch|roslaunch)\s+([\w-]+)\s+)?(?<![\w$/.-])([\w-]+\.launch(?:\.py|\.xml)?)(?![\w.-])/g)) {
+        const [, cmd, pkg, fileName] = m;
+        if (cmd && pkg && !pkg.startsWith('mrs_')) continue; // a third-party package's launch file
+        count('launch');
+        const owners = ref.launch.get(fileName);
+        if (!owners) report(line, 'launch', fileName, 'no launch file of that name in the release', ref.launch.keys());
+        else if (pkg && !owners.has(pkg)) report(line, 'launch', `${pkg} ${fileName}`, `launch file ${fileName} is not in ${pkg} (it is in ${[...owners].join(', ')})`, []);
+      }
+      if (ref.version === '2.0.0') {
+        for (const m of t.matchAll(/\bros2 launch\s+(mrs_[\w]+)\s+([\w-]+\.py)\b/g)) {
+          if (/\.launch\.py$/.test(m[2])) continue;
+          count('launch');
+          const owners = ref.launch.get(m[2]);
+          if (!owners?.has(m[1])) report(line, 'launch', m[2], `no launch file ${m[2]} in ${m[1]}`, ref.launch.keys());
+        }
+      }
+
+      // tracker and controller plugins by their short name (`MpcTracker`, `Se3Controller`)
+      for (const m of t.matchAll(/(?<![\w:/.])([A-Z][A-Za-z0-9]*(?:Tracker|Controller))\b(?!::|\.(?:h|hpp|cpp)\b)/g)) {
+        const name = m[1];
+        count('plugin');
+        if (ref.pluginShortNames.has(name)) continue;
+        report(line, 'plugin', name, 'no tracker or controller plugin of that name in the release', [...ref.pluginShortNames].filter((n) => /(Tracker|Controller)$/.test(n)));
+      }
+
+      // MRS package names (and the other mrs_ names a page can mean: tmux sessions, launch and config names);
+      // a name followed by `.x` is part of a file name or a dotted path and is left to the other recognisers
+      for (const m of t.matchAll(/(?<![\w/.:$-])(mrs_[a-z0-9_]*[a-z0-9])(?![\w-]|\.\w)/g)) {
+        const name = m[1];
+        const after = t.slice((m.index ?? 0) + name.length);
+        count('package');
+        if (/^::/.test(after) && !ref.packages.has(name) && !ref.mrsNames.has(name)) {
+          // a C++ namespace: fine when it is a package's namespace
+          report(line, 'package', name, 'C++ namespace of no released package', ref.packages);
+          continue;
+        }
+        if (ref.packages.has(name) || ref.tmux.has(name) || ref.mrsNames.has(name)) continue;
+        report(line, 'package', name, 'no MRS package, tmux session or other mrs_ name of that name in the release', [...ref.packages, ...ref.tmux]);
+      }
+
+      // tmux session folders: tmux/<name>
+      for (const m of t.matchAll(/(?<![\w.-])tmux\/([\w-]+)(?=\/|\s|$)/g)) {
+        count('tmux');
+        if (!ref.tmux.has(m[1]) && !/^(config|session|start)/.test(m[1])) report(line, 'tmux', m[1], 'no tmux session folder of that name in the release', ref.tmux);
+      }
+    });
+
+    // parameters inside YAML blocks whose top-level key is an MRS package with shipped parameters
+    if (piece.block && /^(ya?ml)$/.test(piece.lang)) {
+      for (const leaf of yamlLeaves(piece.text)) {
+        const root = leaf.key.split('.')[0];
+        if (!ref.paramRoots.has(root)) continue;
+        count('param');
+        if (!knownParam(ref, leaf.key)) {
+          report(piece.line + leaf.line - 1, 'param', leaf.key, 'no shipped parameter at that path', ref.params.filter((k) => k.startsWith(`${root}.`)));
+        }
+      }
+    }
+    // a dotted parameter path in inline code: segments known from the public config, not a file name
+    if (!piece.block && /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*){2,}$/.test(piece.text) && !FILE_EXT.test(piece.text)) {
+      const segs = piece.text.split('.');
+      if (segs.filter((s) => ref.paramSegments.has(s)).length >= 2) {
+        count('param');
+        const known = ref.params.some((k) => `.${k}.`.includes(`.${piece.text}.`));
+        if (!known) report(piece.line, 'param', piece.text, 'no shipped parameter with that path', ref.params);
+      }
+    }
+  }
+  return found;
+}
+
+/** Every page of a version, checked. Paths in findings are relative to the repository root. */
+export function checkVersion(version: Version, opt: CheckOptions = {}): Finding[] {
+  const ref = loadReference(version);
+  const dir = path.join(ROOT, DOC_DIRS[version]);
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(dir);
+  return files.sort().flatMap((f) => checkPage(path.relative(ROOT, f), fs.readFileSync(f, 'utf8'), ref, opt));
+}
+
+export function formatFinding(f: Finding): string {
+  const near = f.closest.length ? ` — closest known: ${f.closest.join(', ')}` : '';
+  return `${f.file}:${f.line}: ${f.kind} \`${f.name}\`: ${f.message}${near}`;
+}
