@@ -6,9 +6,16 @@ import {parseMarkdown, walkMarkdown} from '../markdown';
 
 const pages = readPages();
 
-test('the manifest has 192 routes for 2.0.0, 181 for 1.5.0 and 7 for the blog', () => {
-  expect(readManifest('current')).toHaveLength(192);
-  expect(readManifest('1.5.0')).toHaveLength(181);
+test('the manifest has the specification’s 192 routes for 2.0.0, 181 for 1.5.0 and 7 for the blog, then the reference pages', () => {
+  // The parameter reference (scripts/reference/pages.mjs) adds one route per generated page after them.
+  const generated = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.md')).length;
+  const isReference = (route: string) => /^\/docs\/(1\.5\.0\/)?reference\//.test(route);
+  const current = readManifest('current');
+  const frozen = readManifest('1.5.0');
+  expect(current.filter((r) => !isReference(r.route))).toHaveLength(192);
+  expect(frozen.filter((r) => !isReference(r.route))).toHaveLength(181);
+  expect(current.filter((r) => isReference(r.route))).toHaveLength(generated('docs/reference'));
+  expect(frozen.filter((r) => isReference(r.route))).toHaveLength(generated('versioned_docs/version-1.5.0/reference'));
   expect(readManifest('blog')).toHaveLength(7);
 });
 

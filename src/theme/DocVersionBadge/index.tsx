@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import DocVersionBadge from '@theme-original/DocVersionBadge';
 import type DocVersionBadgeType from '@theme/DocVersionBadge';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActiveDocContext, useDocsData} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useDoc, useDocsData} from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBadgeType>;
@@ -39,6 +39,21 @@ function VersionPresence(): ReactNode {
   return (
     <span className={`badge badge--warning ${styles.presence}`} data-version-presence={activeVersion.isLast ? 'new' : 'only'}>
       {text}
+    </span>
+  );
+}
+
+/**
+ * What the page's facts were checked against, from its `verified` front matter (e.g.
+ * `verified: 2.0.0 release, 2026-08`). Pages without it show nothing.
+ */
+function VerifiedNote(): ReactNode {
+  const {frontMatter} = useDoc();
+  const verified = (frontMatter as {verified?: unknown}).verified;
+  if (typeof verified !== 'string' || verified.trim() === '') return null;
+  return (
+    <span className={`badge badge--success ${styles.presence}`} data-verified title="The release this page’s facts were checked against">
+      Verified: {verified}
     </span>
   );
 }
@@ -89,6 +104,7 @@ export default function DocVersionBadgeWrapper(props: Props): ReactNode {
     <div className={styles.row}>
       <DocVersionBadge {...props} className={`${props.className ?? ''} ${styles.flat}`} />
       <VersionPresence />
+      <VerifiedNote />
       <CopyMarkdownButton />
     </div>
   );

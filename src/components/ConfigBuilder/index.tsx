@@ -1,0 +1,142 @@
+/**
+ * The custom-config builder of the parameter reference pages. `<ParamPick>` sits under each parameter
+ * and adds it to (or removes it from) the reader's custom config; `<ConfigBuilder>` shows the picked
+ * parameters of the docs version with editable values and the YAML file to pass as `custom_config`,
+ * to copy or download. Picks are kept across pages and visits (./store.ts); nothing leaves the browser.
+ */
+import React, {useCallback, useId, useState, useSyncExternalStore} from 'react';
+import {clearPicks, getServerSnapshot, getSnapshot, setPick, subscribe, type StoredParam} from './store';
+import {formatValue, parseInput, toYaml, type ParamType, type ParamValue} from './yaml';
+import styles from './styles.module.css';
+
+function usePicks(version: string): Readonly<Record<string, StoredParam>> {
+  const all = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return all[version] ?? {};
+}
+
+interface ParamPickProps {
+  version: string;
+  pkg: string;
+  path: string;
+  type: ParamType;
+  /** The release default (JSON). */
+  value: ParamValue;
+}
+
+export function ParamPick({version, pkg, path, type, value}: ParamPickProps): JSX.Element {
+  const picks = usePicks(version);
+  const picked = path in picks;
+  return (
+    <label className={styles.pick}>
+      <input
+        type="checkbox"
+        checked={picked}
+        onChange={(event) =>
+          setPick(version, event.target.checked ? {path, type, value, fallback: value, package: pkg} : {path, remove: true})
+        }
+      />
+      Add to custom config
+    </label>
+  );
+}
+
+function ValueInput({version, param}: {version: string; param: StoredParam}): JSX.Element {
+  const id = useId();
+  const [text, setText] = useState(() => formatValue(param.value, param.type).replace(/^"(.*)"$/, '$1'));
+  const [invalid, setInvalid] = useState(false);
+  const label = `Value of ${param.path}`;
+  if (param.type === 'bool') {
+    return (
+      <select
+        aria-label={label}
+        value={String(param.value)}
+        onChange={(event) => setPick(version, {...param, value: event.target.value === 'true'})}>
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  }
+  return (
+    <>
+      <input
+        id={id}
+        aria-label={label}
+        aria-invalid={invalid}
+        className={styles.value}
+        value={text}
+        spellCheck={false}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = parseInput(event.target.value, param.type, param.fallback);
+          setInvalid(parsed === undefined);
+          if (parsed !== undefined) setPick(version, {...param, value: parsed});
+        }}
+      />
+      {invalid && <span className={styles.invalid}>not a valid {param.type}</span>}
+    </>
+  );
+}
+
+export default function ConfigBuilder({version}: {version: string}): JSX.Element {
+  const picks = usePicks(version);
+  const params = Object.values(picks).sort((a, b) => a.path.localeCompare(b.path));
+  const yaml = toYaml(params);
+  const [copied, setCopied] = useState(false);
+  const copy = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(yaml);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  }, [yaml]);
+  const download = useCallback(() => {
+    const url = URL.createObjectURL(new Blob([yaml], {type: 'application/yaml'}));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'custom_config.yaml';
+    link.click();
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  }, [yaml]);
+  return (
+    <section className={styles.builder} aria-label={`Custom config builder (${version})`} data-config-builder={version}>
+      <p className={styles.heading}>
+        <strong>Custom config builder</strong> · {params.length === 0 ? 'no parameters picked yet' : `${params.length} picked`}
+      </p>
+      {params.length === 0 ? (
+        <p className={styles.hint}>
+          Tick “Add to custom config” under any parameter on the {version} reference pages. The picks are kept in this
+          browser across pages, so one file can hold parameters of several packages.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {params.map((param) => (
+              <li key={param.path}>
+                <code>{param.path}</code> <ValueInput key={`${param.path}`} version={version} param={param} />{' '}
+                <button type="button" className={styles.remove} onClick={() => setPick(version, {path: param.path, remove: true})}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <pre className={styles.yaml} data-custom-config-yaml>
+            <code>{yaml}</code>
+          </pre>
+          <div className={styles.actions}>
+            <button type="button" className="button button--primary button--sm" onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={download}>
+              Download custom_config.yaml
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={() => clearPicks(version)}>
+              Clear
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import {parse} from 'yaml';
+import {test, expect, open, disableLocalStorage} from './fixtures';
+
+/** The parameter reference pages and their custom-config builder, in Chromium. */
+
+const pick = (path: string) => `xpath=//h3[@id="${path}"]/following::label[contains(., "Add to custom config")][1]`;
+
+test('a parameter has its own anchor with its type, default and unit', async ({page}) => {
+  await open(page, '/docs/reference/mrs_uav_autostart#safety_timeout');
+  const heading = page.locator('h3#safety_timeout');
+  await expect(heading).toBeInViewport();
+  await expect(heading.locator('xpath=following-sibling::p[1]')).toContainText('Type float · default 5.0 · unit s');
+});
+
+test('a page says what it was verified against, from its front matter', async ({page}) => {
+  await open(page, '/docs/reference/mrs_uav_managers');
+  await expect(page.locator('article [data-verified]')).toHaveText(/^Verified: generated from the 2\.0\.0 release \(mrs_uav_managers built \d{4}-\d{2}-\d{2}\)$/);
+  await open(page, '/docs/1.5.0/reference/mrs_uav_managers');
+  await expect(page.locator('article [data-verified]')).toContainText('generated from the 1.5.0 release');
+  // a page without the front matter shows nothing
+  await open(page, '/docs/prerequisites/');
+  await expect(page.locator('[data-verified]')).toHaveCount(0);
+});
+
+test('picked parameters from two packages make one correctly nested YAML file, kept across pages', async ({page}, testInfo) => {
+  // several page loads, one of them the longest reference page (the managers: over 370 parameters)
+  test.slow();
+  const noRequests: string[] = [];
+  await open(page, '/docs/reference/mrs_uav_autostart');
+  await page.locator(pick('safety_timeout')).locator('input').check();
+  await page.locator(pick('preflight_check.speed_check.max_speed')).locator('input').check();
+  const builder = page.locator('[data-config-builder="2.0.0"]');
+  await expect(builder).toContainText('2 picked');
+  // edit a value in the builder
+  const input = builder.getByLabel('Value of safety_timeout');
+  await input.fill('7');
+  await expect(builder.locator('[data-custom-config-yaml]')).toContainText('safety_timeout: 7.0');
+  await input.fill('seven');
+  await expect(builder).toContainText('not a valid float');
+  await input.fill('7.5');
+
+  // another package, on another page: the picks are still there and the file grows
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(page.url()).origin)) noRequests.push(request.url());
+  });
+  await open(page, '/docs/reference/mrs_uav_managers');
+  await expect(builder).toContainText('2 picked');
+  const managers = 'mrs_uav_managers.estimation_manager.initial_state_estimator';
+  await page.locator(pick(managers)).locator('input').check();
+  await expect(builder).toContainText('3 picked');
+  await builder.getByLabel(`Value of ${managers}`).fill('gps_baro');
+
+  const text = (await builder.locator('[data-custom-config-yaml]').textContent()) ?? '';
+  const data = parse(text);
+  expect(data).toEqual({
+    mrs_uav_managers: {estimation_manager: {initial_state_estimator: 'gps_baro'}},
+    preflight_check: {speed_check: {max_speed: 0.3}},
+    safety_timeout: 7.5,
+  });
+
+  // the download is the same file
+  const [download] = await Promise.all([page.waitForEvent('download'), builder.getByRole('button', {name: /Download/}).click()]);
+  expect(download.suggestedFilename()).toBe('custom_config.yaml');
+  const saved = fs.readFileSync((await download.path())!, 'utf8');
+  expect(parse(saved)).toEqual(data);
+  await testInfo.attach('custom_config.yaml', {body: saved, contentType: 'text/yaml'});
+  expect(noRequests, 'the builder makes no requests off the site').toEqual([]);
+
+  // the 1.5.0 pages keep their own picks
+  await open(page, '/docs/1.5.0/reference/mrs_uav_autostart');
+  await expect(page.locator('[data-config-builder="1.5.0"]')).toContainText('no parameters picked yet');
+
+  await open(page, '/docs/reference/mrs_uav_autostart');
+  await builder.getByRole('button', {name: 'Clear'}).click();
+  await expect(builder).toContainText('no parameters picked yet');
+  await expect(page.locator(pick('safety_timeout')).locator('input')).not.toBeChecked();
+});
+
+test.describe('without storage', () => {
+  test.use({allowConsole: true});
+
+  test('the builder still works for the page', async ({page}) => {
+    await disableLocalStorage(page);
+    await open(page, '/docs/reference/mrs_uav_trackers');
+    const first = page.locator('label:has-text("Add to custom config") input').first();
+    await first.check();
+    await expect(page.locator('[data-config-builder="2.0.0"]')).toContainText('1 picked');
+  });
+});
