@@ -235,10 +235,11 @@ function buildVersion(rel, opt) {
       }
       for (const p of list) params.push({...p, scope, ...prov, file: rel2});
     }
-    // tmux sessions: a folder with a tmuxinator session.yml, or a folder inside a tmux/ folder with a start script
+    // tmux sessions: a folder with a tmuxinator session.yml, or a folder inside a tmux/ folder with a session file or
+    // a start script, also under a prefixed name (vio_session.yml, vio_start.sh)
     const sessionDirs = new Set();
     for (const f of walk(share(prefixDir, pkg))) {
-      if (/(^|\/)session\.ya?ml$/.test(f) || /(^|\/)tmux\/([^/]+\/)+(tmux|start)\.sh$/.test(f)) sessionDirs.add(path.dirname(f));
+      if (/(^|\/)session\.ya?ml$/.test(f) || /(^|\/)tmux\/([^/]+\/)+(\w+_)?(session\.ya?ml|tmux\.sh|start\.sh)$/.test(f)) sessionDirs.add(path.dirname(f));
     }
     for (const dir of [...sessionDirs].sort()) {
       const inside = walk(path.join(share(prefixDir, pkg), dir)).filter((x) => !x.includes('/'));

@@ -122,6 +122,11 @@ test('a planted wrong name fails with page, line and the closest known names', (
   expect(formatFinding(found[0])).toMatch(/^docs\/planted\.md:4: deb `ros-jazzy-mrs-uav-sytem-full`: .*closest known: ros-jazzy-mrs-uav-system-full/);
 });
 
+test('names inside DOT figure labels are read across their line breaks', () => {
+  const page = ['```dot title="t" alt="a"', 'digraph {', '  a [label="core\\ncore.launch.py\\ncontrol_manger.launch.py"];', '}', '```'].join('\n');
+  expect(names(checkPage('docs/planted.md', page, ref2))).toEqual(['3:launch:control_manger.launch.py']);
+});
+
 test('the same names spelled right pass', () => {
   const page = [
     'Install `ros-jazzy-mrs-uav-system-full` and use `mrs_uav_managers`.',

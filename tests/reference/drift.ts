@@ -260,7 +260,10 @@ export function codePieces(source: string): CodePiece[] {
         body.push(lines[i]);
         i++;
       }
-      out.push({line: start + 2, text: body.join('\n'), lang: fence[3].toLowerCase(), block: true});
+      const lang = fence[3].toLowerCase();
+      // In DOT labels `\n` breaks a line: read it as a space, keeping the columns.
+      const text = lang === 'dot' ? body.join('\n').replace(/\\n/g, '  ') : body.join('\n');
+      out.push({line: start + 2, text, lang, block: true});
       continue;
     }
     for (const m of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
