@@ -25,11 +25,7 @@ const args = process.argv.slice(2);
 const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : '';
 const verbose = args.includes('--verbose');
 
-const jiti = createJiti(import.meta.url, {
-  interopDefault: true,
-  // The plugin's client modules read the constants Docusaurus generated for the last build.
-  alias: {'@generated': path.join(ROOT, '.docusaurus')},
-});
+const jiti = createJiti(import.meta.url, {interopDefault: true});
 const engine = jiti(path.join(ROOT, 'src/search/engine.ts'));
 const {contentFileOf} = jiti(path.join(ROOT, 'src/search/indexFiles.ts'));
 
@@ -94,7 +90,7 @@ for (const [version, {dir}] of Object.entries(VERSIONS)) {
   const files = indexFilesOf(dir);
   let started = performance.now();
   const outline = engine.outlineParts(JSON.parse(fs.readFileSync(files.outline, 'utf8')));
-  const text = engine.textPart(JSON.parse(fs.readFileSync(files.text, 'utf8')));
+  const text = engine.textPart(JSON.parse(fs.readFileSync(files.text, 'utf8')), outline);
   const loadMs = performance.now() - started;
   const parts = [...outline, text];
   const times = [];

@@ -1,6 +1,6 @@
 /**
- * The site's search worker: runs the local-search plugin's query pipeline (its tokenizer, query
- * expansion, ranking and tree grouping) over an index that comes in two files (see indexFiles.ts).
+ * The site's search worker: runs the site's search engine (engine.ts: identifier-aware words, typo
+ * and prefix matching, ranking by page) over an index that comes in two files (see indexFiles.ts).
  * `search` waits for the full-text part, so its results are complete; `searchLoaded` answers at once
  * from what has arrived, for a first answer while the full text is still on its way.
  */
@@ -49,7 +49,8 @@ function loadOutline(base: string): Promise<Part[]> {
 
 function loadText(base: string): Promise<Part> {
   return memo(texts, base, async () => {
-    const part = textPart(await fetchJson(contentFileOf(indexFile(base))));
+    const [file, outline] = await Promise.all([fetchJson(contentFileOf(indexFile(base))), loadOutline(base)]);
+    const part = textPart(file, outline);
     arrived.set(base, part);
     return part;
   });
