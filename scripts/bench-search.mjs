@@ -5,7 +5,10 @@
  * Reports hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR) per version and per kind, the size
  * of each index file and the time the engine takes per query, and writes bench/search-<date>[-label].json
  * and .md. A result counts for the rank it has in the list the box shows (several results may come
- * from one page). Usage: npm run bench:search [-- --label NAME] [-- --verbose]
+ * from one page). With --latency it also serves build/ and measures, in Debian's Chromium, the time
+ * from the last keystroke of a query to its results on screen in the search box, for queries of
+ * every kind (the full text loaded, as after a reader has focused the box).
+ * Usage: npm run bench:search [-- --label NAME] [-- --verbose] [-- --latency]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +16,12 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {execFileSync} from 'node:child_process';
+import {createServer} from 'node:http';
 import createJiti from 'jiti';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUILD = path.join(ROOT, 'build');
+// SEARCH_BENCH_BUILD: another copy of the built site's index files (same layout as build/)
+const BUILD = path.resolve(ROOT, process.env.SEARCH_BENCH_BUILD ?? 'build');
 const LIMIT = 8; // searchResultLimits in docusaurus.config.ts: what the search box shows
 const KS = [1, 3, 8];
 const VERSIONS = {'2.0.0': {dir: '.', manifest: 'current.tsv'}, '1.5.0': {dir: 'docs/1.5.0', manifest: '1.5.0.tsv'}};
@@ -24,6 +29,14 @@ const VERSIONS = {'2.0.0': {dir: '.', manifest: 'current.tsv'}, '1.5.0': {dir: '
 const args = process.argv.slice(2);
 const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : '';
 const verbose = args.includes('--verbose');
+const latency = args.includes('--latency');
+const LATENCY_QUERIES = {
+  '/docs/introduction/': [
+    'colcon', 'gazebo simulation', 'control_manager/goto', '/uav1/uav_manager/takeoff', 'mrs_uav_managers', 'gazbeo simulaton',
+    'trajectroy generaton', 'ros2: command not found', 'how do I update the system', 'octom',
+  ],
+  '/docs/1.5.0/introduction/': ['catkin workspce', 'Unable to communicate with master', 'mrs_drone_spawner/spawn', 'remote ros mastr'],
+};
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
 const engine = jiti(path.join(ROOT, 'src/search/engine.ts'));
@@ -111,6 +124,88 @@ for (const [version, {dir}] of Object.entries(VERSIONS)) {
   };
 }
 
+/** Serves build/ on a free port of 127.0.0.1, as a static host does (directories by their index.html). */
+async function serveBuild() {
+  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+  const server = createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    let file = path.join(BUILD, url);
+    if (!file.startsWith(BUILD)) file = BUILD;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/**
+ * Time from the last keystroke of each query to its results painted in the search box. The query
+ * arrives as one input event in an empty box, so an earlier query's results cannot be taken for it.
+ */
+async function measureLatency() {
+  const {chromium} = await import('playwright-core');
+  const server = await serveBuild();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  const samples = [];
+  try {
+    for (const [route, list] of Object.entries(LATENCY_QUERIES)) {
+      const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+      await page.route(/cdn\.jsdelivr\.net/, (r) => r.abort());
+      await page.goto(base + route);
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      const input = page.locator('nav.navbar [role="search"] input');
+      await input.focus();
+      await page.waitForFunction(() => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search', null, {timeout: 90_000});
+      // the full text is in once a word of the body only gets its complete answer
+      await input.fill('undulation');
+      await page.waitForFunction(() => document.querySelector('nav.navbar [role="option"]') && !document.querySelector('nav.navbar [role="search"] [role="status"]'), null, {timeout: 90_000});
+      for (const query of list) {
+        await input.fill('');
+        await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
+        await page.evaluate((q) => {
+          const box = document.querySelector('nav.navbar [role="search"]');
+          const state = {start: 0, end: 0};
+          window.__searchTiming = state;
+          const onInput = (event) => {
+            if (event.target.value === q) state.start = event.timeStamp;
+          };
+          document.addEventListener('input', onInput, true);
+          const answered = () =>
+            !box.querySelector('[role="status"]') &&
+            (box.querySelector('[role="option"]') || [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
+          const observer = new MutationObserver(() => {
+            if (!state.start || !answered()) return;
+            observer.disconnect();
+            document.removeEventListener('input', onInput, true);
+            requestAnimationFrame(() => requestAnimationFrame(() => (state.end = performance.now())));
+          });
+          observer.observe(box, {childList: true, subtree: true, attributes: true, characterData: true});
+        }, query);
+        await page.keyboard.insertText(query);
+        await page.waitForFunction(() => window.__searchTiming.end > 0, null, {timeout: 10_000});
+        samples.push({route, query, ms: await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start)});
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return {medianMs: median(samples.map((s) => s.ms)), maxMs: Math.max(...samples.map((s) => s.ms)), samples};
+}
+
+if (latency) result.latency = await measureLatency();
+
 const kinds = [...new Set(queries.map((q) => q.kind))];
 result.summary = {};
 for (const version of Object.keys(VERSIONS)) {
@@ -144,6 +239,13 @@ lines.push('', '| version | outline | full text | load in Node | engine time per
 for (const [version, v] of Object.entries(result.versions)) {
   lines.push(
     `| ${version} | ${kb(v.outline.rawBytes)} raw, ${kb(v.outline.gzipBytes)} gzip | ${kb(v.text.rawBytes)} raw, ${kb(v.text.gzipBytes)} gzip | ${v.loadMs.toFixed(0)} ms | ${v.queryMs.median.toFixed(1)} / ${v.queryMs.max.toFixed(1)} ms |`,
+  );
+}
+if (result.latency) {
+  lines.push(
+    '',
+    `Search box in Chromium, last keystroke to results on screen (full text loaded): median ${result.latency.medianMs.toFixed(0)} ms, max ${result.latency.maxMs.toFixed(0)} ms`,
+    `(${result.latency.samples.map((s) => `\`${s.query}\` ${s.ms.toFixed(0)}`).join(', ')}).`,
   );
 }
 const misses = result.rows.filter((r) => r.rank !== 1);

@@ -62,6 +62,9 @@ const WORDS_OF_IDENTIFIER = 0.6;
 /** BM25 parameters. */
 const K1 = 1.2;
 const B = 0.75;
+/** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
+const SPREAD = 0.05;
+const MAX_SPREAD = 4;
 /** At most this many terms stand for one prefix or misspelled word. */
 const MAX_EXPANSIONS = 40;
 
@@ -192,6 +195,12 @@ function typoDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
+/** Keeps an expansion for the next keystrokes; a long session starts afresh now and then. */
+function remember(field: Field, key: string, found: [string, number][]): void {
+  if (field.expansions.size >= 1000) field.expansions.clear();
+  field.expansions.set(key, found);
+}
+
 /** Terms of a field that start with `prefix`, each with how much the match counts. */
 function prefixTerms(field: Field, prefix: string, weight: number): [string, number][] {
   const key = `^${prefix}`;
@@ -209,7 +218,7 @@ function prefixTerms(field: Field, prefix: string, weight: number): [string, num
       const term = field.terms[k];
       if (term !== prefix) found.push([term, Math.sqrt(prefix.length / term.length)]);
     }
-    field.expansions.set(key, found);
+    remember(field, key, found);
   }
   return found.map(([term, share]) => [term, weight * share]);
 }
@@ -236,7 +245,7 @@ function typoTerms(field: Field, word: string): [string, number][] {
     }
     found.sort((a, b) => b[1] - a[1]);
     found = found.slice(0, MAX_EXPANSIONS);
-    field.expansions.set(key, found);
+    remember(field, key, found);
   }
   return found;
 }
@@ -501,7 +510,10 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     page.matched = page.best.filter((s) => s > 0).length;
     // each word where the page matches it best, and more when one section holds every word
     const together = Math.max(0, ...page.candidates.filter((c) => c.matched === words.length).map((c) => c.total * (c.phrase ? 3 : 1)));
-    page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * (page.matched / words.length) ** 2;
+    // a page that comes back to the subject in several sections is more about it than a passing mention
+    const sections = page.candidates.filter((c) => c.matched === words.length).length;
+    const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
+    page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
   const needed = words.length >= 3 ? words.length - 1 : words.length;
