@@ -17,6 +17,7 @@ import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {execFileSync} from 'node:child_process';
 import {createServer} from 'node:http';
+import os, {loadavg} from 'node:os';
 import createJiti from 'jiti';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -201,7 +202,7 @@ async function measureLatency() {
     await browser.close();
     server.close();
   }
-  return {medianMs: median(samples.map((s) => s.ms)), maxMs: Math.max(...samples.map((s) => s.ms)), samples};
+  return {medianMs: median(samples.map((s) => s.ms)), maxMs: Math.max(...samples.map((s) => s.ms)), loadAverage: loadavg()[0], samples};
 }
 
 if (latency) result.latency = await measureLatency();
@@ -244,9 +245,24 @@ for (const [version, v] of Object.entries(result.versions)) {
 if (result.latency) {
   lines.push(
     '',
-    `Search box in Chromium, last keystroke to results on screen (full text loaded): median ${result.latency.medianMs.toFixed(0)} ms, max ${result.latency.maxMs.toFixed(0)} ms`,
+    `Search box in Chromium, last keystroke to results on screen (full text loaded): median ${result.latency.medianMs.toFixed(0)} ms, max ${result.latency.maxMs.toFixed(0)} ms,`,
+    `load average ${result.latency.loadAverage.toFixed(1)} on ${os.cpus().length} cores`,
     `(${result.latency.samples.map((s) => `\`${s.query}\` ${s.ms.toFixed(0)}`).join(', ')}).`,
   );
+}
+// Before and after: the latest baseline report in bench/ (written with --label baseline).
+const baselineName = label === 'baseline' ? undefined : fs.readdirSync(path.join(ROOT, 'bench')).filter((n) => /^search-.*-baseline\.json$/.test(n)).sort().pop();
+if (baselineName) {
+  const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', baselineName), 'utf8'));
+  lines.push('', `## Against the baseline (\`bench/${baselineName}\`, commit \`${before.commit}\`)`, '');
+  lines.push('| version | MRR | hit@1 | hit@8 | outline gzip | full text gzip |', '|---|---|---|---|---|---|');
+  for (const version of Object.keys(VERSIONS)) {
+    const [b, a] = [before.summary[version].all, result.summary[version].all];
+    const [bv, av] = [before.versions[version], result.versions[version]];
+    lines.push(
+      `| ${version} | ${b.mrr.toFixed(3)} → ${a.mrr.toFixed(3)} | ${pct(b['hit@1'])} → ${pct(a['hit@1'])} | ${pct(b['hit@8'])} → ${pct(a['hit@8'])} | ${kb(bv.outline.gzipBytes)} → ${kb(av.outline.gzipBytes)} | ${kb(bv.text.gzipBytes)} → ${kb(av.text.gzipBytes)} (${(100 * (1 - av.text.gzipBytes / bv.text.gzipBytes)).toFixed(0)} % smaller) |`,
+    );
+  }
 }
 const misses = result.rows.filter((r) => r.rank !== 1);
 lines.push('', `## Queries not answered first (${misses.length})`, '', '| version | kind | query | rank | first results |', '|---|---|---|---|---|');
