@@ -15,6 +15,8 @@ import {identifiersOf, isStopWord, stem, tokens, wordsOf} from './tokens';
 
 /** Splits an identifier into its segments, keeping the separators. */
 const SEGMENTS = /(::|[_/.:-]+)/;
+/** Boundaries of camelCase words (as in tokens.ts). */
+const CAMEL_WORDS = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 import type {SearchDocument, SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 
 export type {SearchDocument, SearchResult};
@@ -84,6 +86,7 @@ interface Field {
   averageLength: number;
   /** Prefix and typo expansions already looked up, by word. */
   expansions: Map<string, [string, number][]>;
+  byLength?: Map<number, string[]>;
 }
 
 export interface Part {
@@ -173,26 +176,44 @@ function postingsOf(field: Field, position: number): Postings {
   return found;
 }
 
+/** Rows reused by typoDistance (words are short; longer ones grow them). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance (a swap of two letters is one error), or `max + 1` when above `max`. */
 function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  if (b.length + 1 > rows[0].length) rows = rows.map(() => new Int32Array(2 * (b.length + 1)));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
-      current.push(value);
-      best = Math.min(best, value);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length];
+}
+
+/** The terms of a field by length, made on first use. */
+function termsByLength(field: Field): Map<number, string[]> {
+  if (!field.byLength) {
+    field.byLength = new Map();
+    for (const term of field.terms) {
+      const list = field.byLength.get(term.length);
+      if (list) list.push(term);
+      else field.byLength.set(term.length, [term]);
+    }
+  }
+  return field.byLength;
 }
 
 /** Keeps an expansion for the next keystrokes; a long session starts afresh now and then. */
@@ -235,13 +256,24 @@ function typoTerms(field: Field, word: string): [string, number][] {
     found = [];
     const stemmed = stem(word);
     const max = word.length >= 8 ? 2 : 1;
-    for (const term of field.terms) {
-      if (term.length < 3) continue;
-      const distance = Math.min(typoDistance(word, term, max), typoDistance(stemmed, term, max));
-      if (distance <= max) found.push([term, distance <= 1 ? MATCH.typo1 : MATCH.typo2]);
-      else if (term.length >= 4 && word.startsWith(term) && word.length - term.length <= 4 && 2 * term.length >= word.length) {
-        found.push([term, MATCH.typo2]);
+    const byLength = termsByLength(field);
+    const lengths = new Set<number>();
+    for (const base of [word.length, stemmed.length]) for (let n = base - max; n <= base + max; n++) lengths.add(n);
+    const seen = new Set<string>();
+    for (const n of lengths) {
+      for (const term of byLength.get(n) ?? []) {
+        if (term.length < 3) continue;
+        const distance = Math.min(typoDistance(word, term, max), typoDistance(stemmed, term, max));
+        if (distance <= max) {
+          found.push([term, distance <= 1 ? MATCH.typo1 : MATCH.typo2]);
+          seen.add(term);
+        }
       }
+    }
+    // a stem that the word starts with, a few letters short of it
+    for (let n = Math.max(4, Math.ceil(word.length / 2)); n < word.length; n++) {
+      const term = word.slice(0, n);
+      if (word.length - n <= 4 && !seen.has(term) && field.positions.has(term)) found.push([term, MATCH.typo2]);
     }
     found.sort((a, b) => b[1] - a[1]);
     found = found.slice(0, MAX_EXPANSIONS);
@@ -437,7 +469,16 @@ function matchPositions(text: string, terms: Set<string>): {positions: [number, 
     positions.push([start, written.length]);
     words.add(written.toLowerCase());
   };
+  // a word matches when it, or its stem, is one of the terms (stop words are never terms)
+  const matches = (word: string) => {
+    const lower = word.toLowerCase();
+    return terms.has(lower) || terms.has(stem(lower));
+  };
   for (const token of tokens(text)) {
+    if (!SEGMENTS.test(token.text)) {
+      if (matches(token.text) || token.text.split(CAMEL_WORDS).some(matches)) mark(token.start, token.text);
+      continue;
+    }
     const lower = token.text.toLowerCase();
     const whole = identifiersOf(token.text)
       .filter((id) => terms.has(id))
@@ -449,7 +490,7 @@ function matchPositions(text: string, terms: Set<string>): {positions: [number, 
     }
     let offset = 0;
     token.text.split(SEGMENTS).forEach((piece, k) => {
-      if (k % 2 === 0 && piece && (terms.has(piece.toLowerCase()) || wordsOf(piece).some((w) => terms.has(w)))) mark(token.start + offset, piece);
+      if (k % 2 === 0 && piece && (matches(piece) || piece.split(CAMEL_WORDS).some(matches))) mark(token.start + offset, piece);
       offset += piece.length;
     });
   }
