@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // the benchmark also runs functions inside the page (page.evaluate)
-    files: ['scripts/bench.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -7,11 +7,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import lunr from 'lunr';
 import {createRequire} from 'node:module';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {CONTENT_PART, contentFileOf} from '../search/indexFiles';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type IndexFile, type SearchDocument} from '../search/engine';
+import {compactSections, indexPart, placeOf} from '../search/indexing';
 
 const CLIENT = path.resolve(__dirname, '../search/client.ts');
 
@@ -51,25 +52,35 @@ async function indexFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Moves the full-text part of every index file in `outDir` into its own file; returns the files split. */
+/** The documents of each type in the plugin's index file (its five parts, each with a lunr index). */
+function documentsOf(file: string, parts: unknown): SearchDocument[][] {
+  if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
+    throw new Error(`${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`);
+  }
+  return parts.map((part: {documents?: SearchDocument[]}) => part.documents ?? []);
+}
+
+/**
+ * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/search/indexing.ts),
+ * in two files: the outline in the plugin's file, the full text beside it. Returns the files written.
+ */
 export async function splitSearchIndexes(outDir: string): Promise<string[]> {
-  // The outline file keeps the plugin's five-part layout, with an empty full-text index in place.
-  const emptyText = {
-    documents: [],
-    index: lunr(function () {
-      this.ref('i');
-      this.field('t');
-    }).toJSON(),
-  };
   const files = await indexFiles(outDir);
   for (const file of files) {
-    const parts = JSON.parse(await fs.readFile(file, 'utf8')) as unknown[];
-    if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
-      throw new Error(`${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`);
-    }
-    await fs.writeFile(contentFileOf(file), JSON.stringify([parts[CONTENT_PART]]));
-    parts[CONTENT_PART] = emptyText;
-    await fs.writeFile(file, JSON.stringify(parts));
+    const [titles, headings, descriptions, keywords, sections] = documentsOf(file, JSON.parse(await fs.readFile(file, 'utf8')));
+    const text = ({t}: SearchDocument) => t;
+    const outline: IndexFile = {
+      format: 2,
+      parts: [
+        indexPart(TITLE, titles, {t: text, place: placeOf}),
+        indexPart(HEADING, headings, {t: text}),
+        indexPart(DESCRIPTION, descriptions, {t: text}),
+        indexPart(KEYWORDS, keywords, {t: text}),
+      ],
+    };
+    const fullText: IndexFile = {format: 2, parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})]};
+    await fs.writeFile(contentFileOf(file), JSON.stringify(fullText));
+    await fs.writeFile(file, JSON.stringify(outline));
   }
   if (files.length === 0) throw new Error(`no search index found in ${outDir}`);
   return files;

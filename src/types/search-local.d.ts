@@ -95,6 +95,15 @@ declare module 'lunr' {
       ref(name: string): void;
       field(name: string): void;
     }
+    /** A word with metadata, as lunr's pipeline functions take it. */
+    class Token {
+      constructor(text: string, metadata: object);
+      toString(): string;
+    }
+    /** The English stemmer (Porter). */
+    function stemmer(token: Token): Token;
+    /** Returns the token, or undefined for an English stop word. */
+    function stopWordFilter(token: Token): Token | undefined;
     class Index {
       static load(serialized: object): Index;
       query(fn: (query: Query) => void): Result[];

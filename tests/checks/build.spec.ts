@@ -188,16 +188,21 @@ test.describe('the production build', () => {
       const outline = names.filter((name) => !name.endsWith('-content.json'));
       expect(outline, dir).toHaveLength(1);
       expect(names, dir).toEqual(expect.arrayContaining([outline[0].replace(/\.json$/, '-content.json')]));
-      const parts = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0]), 'utf8'));
-      // titles, headings, descriptions, keywords, and an empty place for the full text
-      expect(parts, dir).toHaveLength(5);
-      expect(parts[0].documents.length, dir).toBeGreaterThan(150);
-      expect(parts[1].documents.length, dir).toBeGreaterThan(1000);
-      expect(parts[4].documents, dir).toEqual([]);
+      const outlineFile = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0]), 'utf8'));
+      // titles (with the page's place on the site), headings, descriptions, keywords (src/search/indexing.ts)
+      expect(outlineFile.format, dir).toBe(2);
+      expect(outlineFile.parts.map((p: {type: number}) => p.type), dir).toEqual([0, 1, 2, 3]);
+      expect(outlineFile.parts[0].documents.length, dir).toBeGreaterThan(150);
+      expect(Object.keys(outlineFile.parts[0].fields), dir).toEqual(['t', 'place']);
+      expect(outlineFile.parts[1].documents.length, dir).toBeGreaterThan(1000);
       const text = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0].replace(/\.json$/, '-content.json')), 'utf8'));
-      expect(text, dir).toHaveLength(1);
-      expect(text[0].documents.length, dir).toBeGreaterThan(1000);
-      expect(Object.keys(text[0].index), dir).toEqual(expect.arrayContaining(['invertedIndex', 'fieldVectors']));
+      expect(text.parts.map((p: {type: number}) => p.type), dir).toEqual([4]);
+      const [sections] = text.parts;
+      expect(sections.documents.length, dir).toBeGreaterThan(1000);
+      // one length per section, one posting list per term, identifiers indexed whole and by their words
+      expect(sections.fields.t.lengths, dir).toHaveLength(sections.documents.length);
+      expect(sections.fields.t.postings, dir).toHaveLength(sections.fields.t.terms.length);
+      expect(sections.fields.t.terms, dir).toEqual(expect.arrayContaining(['control_manager/goto', 'control_manager', 'goto', 'manag']));
     }
   });
 

@@ -25,7 +25,7 @@ const ONLY_IN_1_5_0 = 'rosservice';
 const ONLY_IN_2_0_0 = 'kubernetes';
 
 test.describe('search across versions', () => {
-  // These tests load full-text indexes (about 1 MB compressed per version) and parse them in a worker:
+  // These tests load full-text indexes (about 0.5 MB compressed per version) and parse them in a worker:
   // seconds each on a busy two-core machine, so they get more time than a page test.
   test.describe.configure({timeout: 90_000});
 

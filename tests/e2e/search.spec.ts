@@ -10,7 +10,7 @@ import {parseHtml} from '../html';
 const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
 
 test.describe('search', () => {
-  // These tests load full-text indexes (about 1 MB compressed per version) and parse them in a worker:
+  // These tests load full-text indexes (about 0.5 MB compressed per version) and parse them in a worker:
   // seconds each on a busy two-core machine, so they get more time than a page test.
   test.describe.configure({timeout: 90_000});
 

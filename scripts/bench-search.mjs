@@ -1,0 +1,275 @@
+/**
+ * Search relevance benchmark: runs every query of bench/search/queries.tsv through the site's search
+ * engine (src/search/engine.ts, the module the search worker runs) over the index files of the last
+ * production build, in the index of the query's version, with the search box's result limit.
+ * Reports hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR) per version and per kind, the size
+ * of each index file and the time the engine takes per query, and writes bench/search-<date>[-label].json
+ * and .md. A result counts for the rank it has in the list the box shows (several results may come
+ * from one page). With --latency it also serves build/ and measures, in Debian's Chromium, the time
+ * from the last keystroke of a query to its results on screen in the search box, for queries of
+ * every kind (the full text loaded, as after a reader has focused the box).
+ * Usage: npm run bench:search [-- --label NAME] [-- --verbose] [-- --latency]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {performance} from 'node:perf_hooks';
+import {execFileSync} from 'node:child_process';
+import {createServer} from 'node:http';
+import os, {loadavg} from 'node:os';
+import createJiti from 'jiti';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// SEARCH_BENCH_BUILD: another copy of the built site's index files (same layout as build/)
+const BUILD = path.resolve(ROOT, process.env.SEARCH_BENCH_BUILD ?? 'build');
+const LIMIT = 8; // searchResultLimits in docusaurus.config.ts: what the search box shows
+const KS = [1, 3, 8];
+const VERSIONS = {'2.0.0': {dir: '.', manifest: 'current.tsv'}, '1.5.0': {dir: 'docs/1.5.0', manifest: '1.5.0.tsv'}};
+
+const args = process.argv.slice(2);
+const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : '';
+const verbose = args.includes('--verbose');
+const latency = args.includes('--latency');
+const LATENCY_QUERIES = {
+  '/docs/introduction/': [
+    'colcon', 'gazebo simulation', 'control_manager/goto', '/uav1/uav_manager/takeoff', 'mrs_uav_managers', 'gazbeo simulaton',
+    'trajectroy generaton', 'ros2: command not found', 'how do I update the system', 'octom',
+  ],
+  '/docs/1.5.0/introduction/': ['catkin workspce', 'Unable to communicate with master', 'mrs_drone_spawner/spawn', 'remote ros mastr'],
+};
+
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const engine = jiti(path.join(ROOT, 'src/search/engine.ts'));
+const {contentFileOf} = jiti(path.join(ROOT, 'src/search/indexFiles.ts'));
+
+const normalize = (route) => route.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
+function readQueries() {
+  const known = new Set();
+  for (const file of ['current.tsv', '1.5.0.tsv', 'blog.tsv']) {
+    for (const line of fs.readFileSync(path.join(ROOT, 'tests/data', file), 'utf8').split('\n')) {
+      if (line.trim()) known.add(normalize(line.split('\t')[0]));
+    }
+  }
+  const queries = [];
+  const lines = fs.readFileSync(path.join(ROOT, 'bench/search/queries.tsv'), 'utf8').split('\n');
+  lines.forEach((line, n) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [version, kind, query, routes] = line.split('\t');
+    if (!VERSIONS[version] || !kind || !query || !routes) throw new Error(`queries.tsv:${n + 1}: expected version, kind, query, routes`);
+    const expected = routes.trim().split(/\s+/).map(normalize);
+    for (const route of expected) if (!known.has(route)) throw new Error(`queries.tsv:${n + 1}: unknown route ${route}`);
+    queries.push({version, kind, query, expected});
+  });
+  return queries;
+}
+
+function indexFilesOf(dir) {
+  const full = path.join(BUILD, dir);
+  const outline = fs.readdirSync(full).find((name) => /^search-index.*\.json$/.test(name) && !name.endsWith('-content.json'));
+  if (!outline) throw new Error(`no search index in ${full}: build the site first`);
+  return {outline: path.join(full, outline), text: path.join(full, contentFileOf(outline))};
+}
+
+function sizeOf(file) {
+  const raw = fs.readFileSync(file);
+  return {rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, {level: 9}).length};
+}
+
+function summarize(rows) {
+  const n = rows.length;
+  const out = {queries: n};
+  for (const k of KS) out[`hit@${k}`] = rows.filter((r) => r.rank > 0 && r.rank <= k).length / n;
+  out.mrr = rows.reduce((sum, r) => sum + (r.rank > 0 ? 1 / r.rank : 0), 0) / n;
+  return out;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const queries = readQueries();
+const result = {
+  date: new Date().toISOString(),
+  label,
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim(),
+  limit: LIMIT,
+  versions: {},
+  rows: [],
+};
+
+for (const [version, {dir}] of Object.entries(VERSIONS)) {
+  const files = indexFilesOf(dir);
+  let started = performance.now();
+  const outline = engine.outlineParts(JSON.parse(fs.readFileSync(files.outline, 'utf8')));
+  const text = engine.textPart(JSON.parse(fs.readFileSync(files.text, 'utf8')), outline);
+  const loadMs = performance.now() - started;
+  const parts = [...outline, text];
+  const times = [];
+  for (const q of queries.filter((q) => q.version === version)) {
+    started = performance.now();
+    const hits = engine.runQuery(parts, q.query, LIMIT);
+    times.push(performance.now() - started);
+    const urls = hits.map((h) => normalize(h.document.u));
+    const rank = urls.findIndex((u) => q.expected.includes(u)) + 1;
+    result.rows.push({...q, rank, top: urls.slice(0, 3)});
+    if (verbose) console.log(`${rank || '-'}\t${version}\t${q.kind}\t${q.query}\t${urls.slice(0, 3).join(' ')}`);
+  }
+  result.versions[version] = {
+    outline: sizeOf(files.outline),
+    text: sizeOf(files.text),
+    loadMs,
+    queryMs: {median: median(times), max: Math.max(...times)},
+  };
+}
+
+/** Serves build/ on a free port of 127.0.0.1, as a static host does (directories by their index.html). */
+async function serveBuild() {
+  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+  const server = createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    let file = path.join(BUILD, url);
+    if (!file.startsWith(BUILD)) file = BUILD;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/**
+ * Time from the last keystroke of each query to its results painted in the search box. The query
+ * arrives as one input event in an empty box, so an earlier query's results cannot be taken for it.
+ */
+async function measureLatency() {
+  const {chromium} = await import('playwright-core');
+  const server = await serveBuild();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  const samples = [];
+  try {
+    for (const [route, list] of Object.entries(LATENCY_QUERIES)) {
+      const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+      await page.route(/cdn\.jsdelivr\.net/, (r) => r.abort());
+      await page.goto(base + route);
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      const input = page.locator('nav.navbar [role="search"] input');
+      await input.focus();
+      await page.waitForFunction(() => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search', null, {timeout: 90_000});
+      // the full text is in once a word of the body only gets its complete answer
+      await input.fill('undulation');
+      await page.waitForFunction(() => document.querySelector('nav.navbar [role="option"]') && !document.querySelector('nav.navbar [role="search"] [role="status"]'), null, {timeout: 90_000});
+      for (const query of list) {
+        await input.fill('');
+        await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
+        await page.evaluate((q) => {
+          const box = document.querySelector('nav.navbar [role="search"]');
+          const state = {start: 0, end: 0};
+          window.__searchTiming = state;
+          const onInput = (event) => {
+            if (event.target.value === q) state.start = event.timeStamp;
+          };
+          document.addEventListener('input', onInput, true);
+          const answered = () =>
+            !box.querySelector('[role="status"]') &&
+            (box.querySelector('[role="option"]') || [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
+          const observer = new MutationObserver(() => {
+            if (!state.start || !answered()) return;
+            observer.disconnect();
+            document.removeEventListener('input', onInput, true);
+            requestAnimationFrame(() => requestAnimationFrame(() => (state.end = performance.now())));
+          });
+          observer.observe(box, {childList: true, subtree: true, attributes: true, characterData: true});
+        }, query);
+        await page.keyboard.insertText(query);
+        await page.waitForFunction(() => window.__searchTiming.end > 0, null, {timeout: 10_000});
+        samples.push({route, query, ms: await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start)});
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return {medianMs: median(samples.map((s) => s.ms)), maxMs: Math.max(...samples.map((s) => s.ms)), loadAverage: loadavg()[0], samples};
+}
+
+if (latency) result.latency = await measureLatency();
+
+const kinds = [...new Set(queries.map((q) => q.kind))];
+result.summary = {};
+for (const version of Object.keys(VERSIONS)) {
+  const rows = result.rows.filter((r) => r.version === version);
+  result.summary[version] = {all: summarize(rows)};
+  for (const kind of kinds) {
+    const some = rows.filter((r) => r.kind === kind);
+    if (some.length) result.summary[version][kind] = summarize(some);
+  }
+}
+result.summary.all = {all: summarize(result.rows)};
+
+const pct = (x) => `${(100 * x).toFixed(1)} %`;
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const lines = [
+  `# Search relevance ${result.date.slice(0, 10)}${label ? ` (${label})` : ''}`,
+  '',
+  `Commit \`${result.commit}\`. ${queries.length} queries of \`bench/search/queries.tsv\` run by \`npm run bench:search\` through`,
+  `\`src/search/engine.ts\` (the search worker's engine) over the built index files, each in its version's index, ${LIMIT} results`,
+  'per query as in the search box. Rank = position of the first result on a page that answers the query.',
+  '',
+  '| version | kind | queries | hit@1 | hit@3 | hit@8 | MRR |',
+  '|---|---|---|---|---|---|---|',
+];
+for (const version of [...Object.keys(VERSIONS), 'all']) {
+  for (const [kind, s] of Object.entries(result.summary[version])) {
+    lines.push(`| ${version} | ${kind} | ${s.queries} | ${pct(s['hit@1'])} | ${pct(s['hit@3'])} | ${pct(s['hit@8'])} | ${s.mrr.toFixed(3)} |`);
+  }
+}
+lines.push('', '| version | outline | full text | load in Node | engine time per query (median / max) |', '|---|---|---|---|---|');
+for (const [version, v] of Object.entries(result.versions)) {
+  lines.push(
+    `| ${version} | ${kb(v.outline.rawBytes)} raw, ${kb(v.outline.gzipBytes)} gzip | ${kb(v.text.rawBytes)} raw, ${kb(v.text.gzipBytes)} gzip | ${v.loadMs.toFixed(0)} ms | ${v.queryMs.median.toFixed(1)} / ${v.queryMs.max.toFixed(1)} ms |`,
+  );
+}
+if (result.latency) {
+  lines.push(
+    '',
+    `Search box in Chromium, last keystroke to results on screen (full text loaded): median ${result.latency.medianMs.toFixed(0)} ms, max ${result.latency.maxMs.toFixed(0)} ms,`,
+    `load average ${result.latency.loadAverage.toFixed(1)} on ${os.cpus().length} cores`,
+    `(${result.latency.samples.map((s) => `\`${s.query}\` ${s.ms.toFixed(0)}`).join(', ')}).`,
+  );
+}
+// Before and after: the latest baseline report in bench/ (written with --label baseline).
+const baselineName = label === 'baseline' ? undefined : fs.readdirSync(path.join(ROOT, 'bench')).filter((n) => /^search-.*-baseline\.json$/.test(n)).sort().pop();
+if (baselineName) {
+  const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', baselineName), 'utf8'));
+  lines.push('', `## Against the baseline (\`bench/${baselineName}\`, commit \`${before.commit}\`)`, '');
+  lines.push('| version | MRR | hit@1 | hit@8 | outline gzip | full text gzip |', '|---|---|---|---|---|---|');
+  for (const version of Object.keys(VERSIONS)) {
+    const [b, a] = [before.summary[version].all, result.summary[version].all];
+    const [bv, av] = [before.versions[version], result.versions[version]];
+    lines.push(
+      `| ${version} | ${b.mrr.toFixed(3)} → ${a.mrr.toFixed(3)} | ${pct(b['hit@1'])} → ${pct(a['hit@1'])} | ${pct(b['hit@8'])} → ${pct(a['hit@8'])} | ${kb(bv.outline.gzipBytes)} → ${kb(av.outline.gzipBytes)} | ${kb(bv.text.gzipBytes)} → ${kb(av.text.gzipBytes)} (${(100 * (1 - av.text.gzipBytes / bv.text.gzipBytes)).toFixed(0)} % smaller) |`,
+    );
+  }
+}
+const misses = result.rows.filter((r) => r.rank !== 1);
+lines.push('', `## Queries not answered first (${misses.length})`, '', '| version | kind | query | rank | first results |', '|---|---|---|---|---|');
+for (const r of misses) lines.push(`| ${r.version} | ${r.kind} | \`${r.query.replace(/\|/g, '\\|')}\` | ${r.rank || 'none'} | ${r.top.join(' ') || '(no results)'} |`);
+
+const name = `search-${result.date.slice(0, 10)}${label ? `-${label}` : ''}`;
+fs.writeFileSync(path.join(ROOT, 'bench', `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
+fs.writeFileSync(path.join(ROOT, 'bench', `${name}.md`), `${lines.join('\n')}\n`);
+console.log(lines.slice(6, 6 + 2 + Object.values(result.summary).reduce((n, s) => n + Object.keys(s).length, 0)).join('\n'));
+console.log(`written: bench/${name}.md, bench/${name}.json`);

@@ -1,0 +1,79 @@
+/**
+ * Build-time side of the site's search index (see src/plugins/search-index-split.ts): turns the
+ * documents that the local-search plugin extracted from the built pages into the stored form the
+ * engine (engine.ts) loads. Per part (titles, headings, descriptions, keywords, full text) and per
+ * field it keeps, for every term (tokens.ts), the documents that hold it and how often, and the
+ * length of each document; term positions are not stored (the engine finds the words to highlight
+ * in the few documents it returns). Full-text documents leave out their page URL and section title,
+ * which the engine takes from the outline.
+ */
+import {termsOf, tokens} from './tokens';
+import type {SearchDocument, StoredField, StoredPart} from './engine';
+
+/** The text of a page's place on the site: its breadcrumb and its URL. */
+export function placeOf(document: SearchDocument): string {
+  const breadcrumb = Array.isArray(document.b) ? document.b.join(' ') : '';
+  return `${breadcrumb} ${document.u}`;
+}
+
+function indexField(texts: string[]): StoredField {
+  const byTerm = new Map<string, number[]>();
+  const lengths: number[] = [];
+  texts.forEach((text, position) => {
+    const counts = new Map<string, number>();
+    const found = tokens(text);
+    lengths.push(found.length);
+    for (const token of found) {
+      for (const term of new Set(termsOf(token.text))) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    for (const [term, count] of counts) {
+      let list = byTerm.get(term);
+      if (!list) byTerm.set(term, (list = []));
+      list.push(position, count);
+    }
+  });
+  const terms = [...byTerm.keys()].sort();
+  // Each posting list: the gap to the previous document (the first counts from -1), negated when the
+  // term occurs more than once there and then followed by its count.
+  const postings = terms.map((term) => {
+    const list = byTerm.get(term)!;
+    const encoded: number[] = [];
+    let previous = -1;
+    for (let k = 0; k < list.length; k += 2) {
+      const gap = list[k] - previous;
+      previous = list[k];
+      if (list[k + 1] > 1) encoded.push(-gap, list[k + 1]);
+      else encoded.push(gap);
+    }
+    return encoded;
+  });
+  return {terms, postings, lengths};
+}
+
+/** Indexes documents of one type, each field being text taken from a document. */
+export function indexPart(type: number, documents: SearchDocument[], fields: Record<string, (d: SearchDocument) => string>): StoredPart {
+  return {
+    type,
+    documents,
+    fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, indexField(documents.map(text))])),
+  };
+}
+
+/**
+ * Full-text documents without what the engine can restore from the outline (`restoreSections` in
+ * engine.ts): the page URL, and the section title when it is the heading at the same anchor or,
+ * failing that, the page title. Whatever would not come back the same is kept.
+ */
+export function compactSections(sections: SearchDocument[], titles: SearchDocument[], headings: SearchDocument[]): SearchDocument[] {
+  const pages = new Map(titles.map((d) => [d.i, d]));
+  const headingAt = new Map(headings.map((d) => [`${d.p}${d.h ?? ''}`, d.t]));
+  return sections.map((section) => {
+    const page = section.p === undefined ? undefined : pages.get(section.p);
+    const {u, s, ...rest} = section;
+    const compact: SearchDocument = {...rest} as SearchDocument;
+    if (!page || page.u !== u) compact.u = u;
+    const restored = headingAt.get(`${section.p}${section.h ?? ''}`) ?? page?.t;
+    if (restored !== s) compact.s = s;
+    return compact;
+  });
+}
