@@ -170,7 +170,9 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
         }
         const failures = guardFailures(observations);
         if (failures.length > 0) throw new Error(failures.join('\n'));
-        console.log(`[perf] ${enabled.length} of ${PATCHES.length} patches on; each declared change took effect: ${observations.map((o) => `${o.patch} ${o.count}`).join(', ')}`);
+        if (observations.length > 0) {
+          console.log(`[perf] ${enabled.length} of ${PATCHES.length} patches on; each declared change took effect: ${observations.map((o) => `${o.patch} ${o.count}`).join(', ')}`);
+        }
       },
     };
   };
