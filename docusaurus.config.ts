@@ -21,16 +21,11 @@ import {
   SYSTEM_REPO_URL,
 } from './config/site';
 import llmsTxtPlugin from './src/plugins/llms-txt';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
-import leanRoutesPlugin from './src/plugins/lean-routes';
-import leanIntlPlugin from './src/plugins/lean-intl';
-import calmHydrationPlugin from './src/plugins/calm-hydration';
-import pageScriptsPlugin from './src/plugins/page-scripts';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import remarkFigures from './src/features/figures/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {ssrTemplate} from './config/ssrTemplate';
+import perf, {perfSsrTemplate} from './src/perf/plugin';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -175,7 +170,7 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    // Every grammar the code blocks get (src/prism/highlight.tsx starts from Prism's bare core), in
+    // Every grammar the code blocks get (src/perf/lazy-prism/highlight.tsx starts from Prism's bare core), in
     // dependency order: C needs clike, C++ needs C. Other languages render as plain text.
     additionalLanguages: [
       'markup', 'clike', 'c', 'cpp', 'python', 'yaml', 'json', 'bash', 'cmake', 'latex', 'docker', 'ini', 'diff',
@@ -211,8 +206,6 @@ const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
   ],
   swCustom: path.resolve(__dirname, 'src/serviceWorker/images.js'),
-  // registers the worker once the page is idle after loading, not while the start-up script runs
-  swRegister: path.resolve(__dirname, 'src/serviceWorker/registerWhenIdle.ts'),
   // globDirectory, swSrc and swDest are set by the plugin itself.
   injectManifestConfig: injectManifestConfig as InjectManifestOptions,
 } satisfies PwaOptions;
@@ -273,10 +266,8 @@ const config: Config = {
   // Rspack, SWC and lightningcss instead of webpack, Babel and Terser: the cold build takes a fraction of the
   // time and memory (figures in bench/latest.md).
   future: {experimental_faster: true},
-  // Pages paint before their scripts are requested (config/ssrTemplate.ts).
-  ssrTemplate,
-  // Prefetching of linked pages runs in idle time, a few links at a time.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // The page template of the perf patch scripts-after-paint (the framework's own when it is switched off).
+  ssrTemplate: perfSsrTemplate(),
   presets: [
     [
       'classic',
@@ -292,10 +283,6 @@ const config: Config = {
   themes: [[searchIndexSplit, searchOptions]],
   plugins: [
     () => announcementIdPlugin,
-    lazyPrismPlugin,
-    leanRoutesPlugin,
-    leanIntlPlugin,
-    calmHydrationPlugin,
     () =>
       llmsTxtPlugin({
         siteUrl: SITE_URL,
@@ -303,8 +290,8 @@ const config: Config = {
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
       }),
-    // Lists each page's own scripts in its loader call; before the offline-mode plugin reads the pages.
-    pageScriptsPlugin,
+    // Every framework patch (src/perf/README.md); before the offline-mode plugin reads the built pages.
+    perf(),
     // Its precache manifest is made once the search index files are final.
     [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),

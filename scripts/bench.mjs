@@ -13,6 +13,8 @@
  * Environment: BENCH_PORT (default 3221), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (Lighthouse runs per page and form factor, default 3), BENCH_SKIP_BUILD=1 (reuse build/).
  * `--lighthouse-only [mobile|desktop]` runs Lighthouse alone on the existing build (BENCH_PAGES picks pages).
+ * `--ablate <patch> [mobile|desktop]` builds the site twice, with every framework patch and with that one
+ * switched off (MRS_DOCS_PERF=-<patch>, see src/perf/README.md), and compares them (see ablate()).
  */
 import {spawn, execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -121,15 +123,19 @@ function treeRss(rootPid) {
   return total;
 }
 
-/** Cold production build: removes .docusaurus, build and the bundler cache, then times `bash scripts/build.sh`. */
-async function coldBuild() {
+/**
+ * Cold production build: removes .docusaurus, the output folder and the bundler cache, then times
+ * `bash scripts/build.sh`. `outDir` (default build/) and `extraEnv` (e.g. MRS_DOCS_PERF) serve --ablate.
+ */
+async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build.log'} = {}) {
   rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
-  rmSync(BUILD, {recursive: true, force: true});
+  rmSync(outDir, {recursive: true, force: true});
   rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
   const hasTime = existsSync('/usr/bin/time');
   const cmd = hasTime ? '/usr/bin/time' : 'bash';
-  const args = hasTime ? ['-v', 'bash', 'scripts/build.sh'] : ['scripts/build.sh'];
-  const env = {...process.env};
+  const buildArgs = outDir === BUILD ? ['scripts/build.sh'] : ['scripts/build.sh', '--out-dir', outDir];
+  const args = hasTime ? ['-v', 'bash', ...buildArgs] : buildArgs;
+  const env = {...process.env, ...extraEnv};
   delete env.MRS_DOCS_TEST_ROUTES; // the readers' build, without test-only pages
   log(`cold build: ${cmd} ${args.join(' ')}`);
   const started = process.hrtime.bigint();
@@ -145,8 +151,8 @@ async function coldBuild() {
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  writeFileSync(path.join(TMP, 'build.log'), stdout + stderr);
-  if (code !== 0) throw new Error(`build failed (exit ${code}); see bench/tmp/build.log`);
+  writeFileSync(path.join(TMP, logName), stdout + stderr);
+  if (code !== 0) throw new Error(`build failed (exit ${code}); see bench/tmp/${logName}`);
   const result = {wallSeconds, treePeakRssBytes: treePeak, timeAvailable: hasTime};
   if (hasTime) {
     const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(stderr)?.[1];
@@ -163,15 +169,15 @@ async function coldBuild() {
   return result;
 }
 
-function buildFigures() {
-  const files = walk(BUILD);
+function buildFigures(dir = BUILD) {
+  const files = walk(dir);
   const sizeBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const htmlPages = files.filter((file) => file.endsWith('.html')).length;
   const indexes = files
     .filter((file) => /search-index.*\.json$/.test(path.basename(file)))
     .map((file) => {
       const body = readFileSync(file);
-      const rel = path.relative(BUILD, file);
+      const rel = path.relative(dir, file);
       const version = rel.startsWith(`docs${path.sep}1.5.0`) ? '1.5.0' : '2.0.0 (current)';
       return {version, file: rel, rawBytes: body.length, gzipBytes: gzipSync(body, {level: 9}).length};
     });
@@ -199,7 +205,7 @@ function buildFigures() {
  * bench puts a small gzip proxy in front of `docusaurus serve` (which keeps its routing: trailing
  * slashes, the 404 page) to measure what readers download.
  */
-function startGzipProxy(upstreamPort) {
+function startGzipProxy(upstreamPort, port = PORT) {
   const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
   const proxy = createServer((req, res) => {
     const upstream = httpRequest(
@@ -224,12 +230,13 @@ function startGzipProxy(upstreamPort) {
     });
     req.pipe(upstream);
   });
-  return new Promise((resolve) => proxy.listen(PORT, '127.0.0.1', () => resolve(proxy)));
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
 }
 
-async function startServer() {
-  const upstreamPort = PORT + 1;
-  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(upstreamPort), '--no-open'], {
+/** `docusaurus serve` of `dir` on port + 1, behind the gzip proxy on `port`. */
+async function startServer(dir = BUILD, port = PORT) {
+  const upstreamPort = port + 1;
+  const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(upstreamPort), '--no-open'], {
     cwd: ROOT,
     stdio: 'ignore',
     detached: true,
@@ -238,7 +245,7 @@ async function startServer() {
     try {
       const response = await fetch(`http://127.0.0.1:${upstreamPort}/`);
       if (response.ok) {
-        const proxy = await startGzipProxy(upstreamPort);
+        const proxy = await startGzipProxy(upstreamPort, port);
         return {
           stop() {
             proxy.close();
@@ -309,7 +316,7 @@ async function waitForHydration(page) {
 }
 
 /** Every script response of the first view of a page, until the network is idle. */
-async function firstViewJs(browser) {
+async function firstViewJs(browser, base = BASE) {
   const page = await newPage(browser);
   const scripts = [];
   page.on('response', async (response) => {
@@ -317,12 +324,12 @@ async function firstViewJs(browser) {
     if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(request.url())) return;
     try {
       const body = await response.body();
-      scripts.push({url: request.url().replace(BASE, ''), rawBytes: body.length, gzipBytes: gzipSync(body).length});
+      scripts.push({url: request.url().replace(base, ''), rawBytes: body.length, gzipBytes: gzipSync(body).length});
     } catch {
       // a redirect or an aborted request has no body
     }
   });
-  await page.goto(BASE + JS_PAGE, {waitUntil: 'networkidle'});
+  await page.goto(base + JS_PAGE, {waitUntil: 'networkidle'});
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.context().close();
@@ -398,11 +405,11 @@ async function hydrationCheck(browser) {
 }
 
 /** Runs Lighthouse as a child process, asynchronously: the gzip proxy in this process must keep serving. */
-async function runLighthouse(route, formFactor, run) {
-  const output = path.join(TMP, `lh-${formFactor}-${route.replace(/\W+/g, '_')}-${run}.json`);
+async function runLighthouse(route, formFactor, run, base = BASE, tag = '') {
+  const output = path.join(TMP, `lh-${tag}${formFactor}-${route.replace(/\W+/g, '_')}-${run}.json`);
   const args = [
     path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-    BASE + route,
+    base + route,
     '--quiet',
     '--output=json',
     `--output-path=${output}`,
@@ -440,7 +447,7 @@ async function runLighthouse(route, formFactor, run) {
     cls: report.audits['cumulative-layout-shift'].numericValue,
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     // stylesheets from other origins: render-blocking, and each costs a new connection before the first paint
-    thirdPartyStylesheets: thirdPartyStylesheets(report, BASE),
+    thirdPartyStylesheets: thirdPartyStylesheets(report, base),
     // the longest main-thread tasks (simulated durations), with the script each is attributed to
     longTasks: (report.audits['long-tasks']?.details?.items ?? [])
       .slice(0, 4)
@@ -520,7 +527,7 @@ function checkBudgets(r) {
           (id === 'performance'
             ? `; longest tasks (simulated 4× slower CPU): ${(lh.longTasks ?? []).map((t) => `${t.script} ${t.ms} ms`).join(', ')}. ` +
               thirdPartyNote(lh) +
-              `The start-up script (${r.build.mainBundle ? `${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip` : 'main.js'}) holds React, the theme and the route table, chunk registry and docs global data of all ${r.build.htmlPages} pages; running its modules (React's set-up, the route table, the theme) is the longest task, and splitting it into several files (tried: React, site data, theme) moved the compilation into other tasks without shortening the run. Next come the style and layout of the first screen (Lighthouse's "Unattributable" and page-URL tasks: some 460 boxes of text in the system font stack, which resolves to DejaVu on this machine) and hydration's commit (one IntersectionObserver per link); the switch to the phone layout after hydration is now rendered in slices (src/hydration/useWindowSize.ts). Lighthouse's CPU index here was ${lh.benchmarkIndex ? Math.round(lh.benchmarkIndex) : 'n/a'} (load average ${r.machine.loadAverageAfterBuild[0].toFixed(1)} on ${r.machine.cpus} cores after the build)`
+              `The start-up script (${r.build.mainBundle ? `${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip` : 'main.js'}) holds React, the theme and the route table, chunk registry and docs global data of all ${r.build.htmlPages} pages; running its modules (React's set-up, the route table, the theme) is the longest task, and splitting it into several files (tried: React, site data, theme) moved the compilation into other tasks without shortening the run. Next come the style and layout of the first screen (Lighthouse's "Unattributable" and page-URL tasks: some 460 boxes of text in the system font stack, which resolves to DejaVu on this machine) and hydration's commit (one IntersectionObserver per link); the switch to the phone layout after hydration is now rendered in slices (src/perf/window-size-transition/). Lighthouse's CPU index here was ${lh.benchmarkIndex ? Math.round(lh.benchmarkIndex) : 'n/a'} (load average ${r.machine.loadAverageAfterBuild[0].toFixed(1)} on ${r.machine.cpus} cores after the build)`
             : ''),
         id === 'performance'
           ? 'split the route table, chunk registry and docs global data per docs version so a page evaluates only its own version\'s share; hydrate the sidebar and footer when they are first needed; let the browser skip the layout of off-screen parts (content-visibility on the footer and the article below the first screen); details in the Lighthouse JSON in bench/tmp/'
@@ -532,7 +539,7 @@ function checkBudgets(r) {
       `${(lh.lcpMs / 1000).toFixed(2)} s`,
       `≤ ${BUDGETS.lcpMs / 1000} s`,
       lh.lcpMs <= BUDGETS.lcpMs,
-      `LCP element: ${lh.lcpElement ?? 'unknown'}, server-rendered; the first paint comes at ${(lh.fcpMs / 1000).toFixed(2)} s. Scripts are requested after the first paint (config/ssrTemplate.ts), so what delays the LCP paint beyond that is the HTML, the stylesheet or, on pages with math, the KaTeX stylesheet`,
+      `LCP element: ${lh.lcpElement ?? 'unknown'}, server-rendered; the first paint comes at ${(lh.fcpMs / 1000).toFixed(2)} s. Scripts are requested after the first paint (src/perf/scripts-after-paint/), so what delays the LCP paint beyond that is the HTML, the stylesheet or, on pages with math, the KaTeX stylesheet`,
       'inline the critical CSS of the first screen, or self-host the KaTeX stylesheet',
     );
   }
@@ -741,14 +748,87 @@ async function lighthouseOnly(formFactor) {
   }
 }
 
+/**
+ * `--ablate <patch> [mobile|desktop]`: what one framework patch is worth. Builds the readers' site twice, into
+ * bench/tmp/ablate-on (every patch) and bench/tmp/ablate-off (MRS_DOCS_PERF=-<patch>; an unknown name stops
+ * the build), serves both at once (BENCH_PORT and BENCH_PORT + 2), and runs Lighthouse on each page in
+ * alternation, on then off, BENCH_RUNS times (default 3), so that load from other processes falls on both
+ * alike; prints the medians and their differences, with the build time and the start-up script and
+ * first-view JS of each. Writes bench/tmp/ablate-<patch>.json, no report. BENCH_PAGES picks the pages.
+ */
+async function ablate(patch, formFactor) {
+  if (!patch || patch.startsWith('-')) throw new Error('usage: node scripts/bench.mjs --ablate <patch> [mobile|desktop]');
+  mkdirSync(TMP, {recursive: true});
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : LIGHTHOUSE_PAGES;
+  const variants = [
+    {name: 'on', perf: 'on', dir: path.join(TMP, 'ablate-on'), port: PORT},
+    {name: 'off', perf: `-${patch}`, dir: path.join(TMP, 'ablate-off'), port: PORT + 2},
+  ];
+  for (const variant of variants) {
+    log(`build with MRS_DOCS_PERF=${variant.perf}`);
+    variant.build = await coldBuild({outDir: variant.dir, extraEnv: {MRS_DOCS_PERF: variant.perf}, logName: `ablate-${variant.name}.log`});
+    variant.figures = buildFigures(variant.dir);
+    variant.base = `http://127.0.0.1:${variant.port}`;
+  }
+  const servers = [];
+  try {
+    for (const variant of variants) servers.push(await startServer(variant.dir, variant.port));
+    const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
+    try {
+      for (const variant of variants) variant.js = await firstViewJs(browser, variant.base);
+    } finally {
+      await browser.close();
+    }
+    const results = [];
+    for (const route of pages) {
+      const runs = {on: [], off: []};
+      for (let run = 1; run <= RUNS; run++) {
+        for (const variant of variants) {
+          log(`lighthouse ${formFactor} ${route} run ${run}/${RUNS}, patch ${variant.name}`);
+          runs[variant.name].push(await runLighthouse(route, formFactor, run, variant.base, `ablate-${variant.name}-`));
+        }
+      }
+      const med = (name, key) => median(runs[name].map((r) => r[key]));
+      const row = {route, formFactor};
+      for (const key of ['performance', 'tbtMs', 'lcpMs', 'fcpMs']) row[key] = {on: med('on', key), off: med('off', key)};
+      row.runs = runs;
+      results.push(row);
+    }
+    const report = {
+      patch,
+      formFactor,
+      runs: RUNS,
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim(),
+      loadAverage: loadavg(),
+      variants: variants.map(({name, perf, build, figures, js}) => ({name, perf, buildSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, mainBundle: figures.mainBundle, firstViewJs: {files: js.files, rawBytes: js.rawBytes, gzipBytes: js.gzipBytes}})),
+      lighthouse: results,
+    };
+    writeFileSync(path.join(TMP, `ablate-${patch}.json`), JSON.stringify(report, null, 2) + '\n');
+    console.log(`\nPatch ${patch}: on = every patch, off = MRS_DOCS_PERF=-${patch} (medians of ${RUNS} alternating runs, ${formFactor})`);
+    for (const v of report.variants) {
+      console.log(`  ${v.name}: build ${v.buildSeconds.toFixed(1)} s; start-up script ${v.mainBundle ? kb(v.mainBundle.gzipBytes) : '?'} gzip; first view of ${JS_PAGE} ${kb(v.firstViewJs.gzipBytes)} gzip in ${v.firstViewJs.files} files`);
+    }
+    const delta = (x, digits = 0) => `${x.on.toFixed(digits)} on / ${x.off.toFixed(digits)} off (${x.off - x.on >= 0 ? '+' : ''}${(x.off - x.on).toFixed(digits)} without it)`;
+    for (const r of results) {
+      console.log(`  ${r.route}: perf ${delta(r.performance)}; TBT ms ${delta(r.tbtMs)}; LCP ms ${delta(r.lcpMs)}; FCP ms ${delta(r.fcpMs)}`);
+    }
+    console.log(`Raw runs: ${path.relative(ROOT, path.join(TMP, `ablate-${patch}.json`))}`);
+  } finally {
+    for (const server of servers) server.stop();
+  }
+}
+
 const fromIndex = process.argv.indexOf('--from');
+const ablateIndex = process.argv.indexOf('--ablate');
 const lhIndex = process.argv.indexOf('--lighthouse-only');
 const run =
   fromIndex > 0
     ? async () => writeReport(JSON.parse(readFileSync(process.argv[fromIndex + 1], 'utf8')), false)
-    : lhIndex > 0
-      ? () => lighthouseOnly(process.argv[lhIndex + 1] === 'desktop' ? 'desktop' : 'mobile')
-      : main;
+    : ablateIndex > 0
+      ? () => ablate(process.argv[ablateIndex + 1], process.argv[ablateIndex + 2] === 'desktop' ? 'desktop' : 'mobile')
+      : lhIndex > 0
+        ? () => lighthouseOnly(process.argv[lhIndex + 1] === 'desktop' ? 'desktop' : 'mobile')
+        : main;
 run().catch((error) => {
   console.error(error);
   process.exit(2);

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createDateFormatter, englishDateText, pickPluralMessage, pluralRulesFor} from '../../src/intl/english';
+import {createDateFormatter, englishDateText, pickPluralMessage, pluralRulesFor} from '../../src/perf/locale-free-intl/english';
 
 // The option sets the theme passes to useDateTimeFormat (blog post header, blog archive, last-updated line).
 const THEME_DATE_OPTIONS: Intl.DateTimeFormatOptions[] = [

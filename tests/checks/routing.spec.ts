@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
-import {isStaticPath, staticMatcher, type PathToRegexpOptions} from '../../src/routing/staticPathMatcher';
+import {isStaticPath, staticMatcher, type PathToRegexpOptions} from '../../src/perf/static-route-matcher/staticPathMatcher';
 
 // the path-to-regexp React Router uses (1.x)
 const requireFromRouter = createRequire(require.resolve('react-router/package.json'));

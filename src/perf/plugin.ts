@@ -1,0 +1,179 @@
+/**
+ * The perf plugin: wires every switched-on patch of `./table.ts` (module replacements through the one helper
+ * of `./replace.ts`, client modules, the theme wrapper, bundler transforms, post-build rewrites) and runs the
+ * build guard of `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the
+ * site config takes it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
+ *
+ * List it before the offline-mode plugin: its post-build rewrite runs synchronously, so the pages are final
+ * before that plugin computes its precache manifest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PATCHES, type BundleTransform, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
+import {selectPatches} from './switch';
+import {guardFailures, transformCounts, type Observation} from './guard';
+import {moduleReplacement, type ReplacementBundler} from './replace';
+import {LOADER_CALL, ssrTemplate} from './scripts-after-paint/ssrTemplate';
+import {rewritePageScripts} from './page-scripts/rewrite';
+
+/** The site directory (this file is src/perf/plugin.ts). */
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+/** Post-build rewrites by the name the table gives them; each returns how many pages it changed. */
+const REWRITES: Record<'page-scripts', (props: {outDir: string; generatedFilesDir: string; baseUrl: string}) => number> = {
+  'page-scripts': rewritePageScripts,
+};
+
+function switchedOn(setting = process.env.MRS_DOCS_PERF) {
+  return selectPatches(PATCHES, setting);
+}
+
+/** The page template for the site config's `ssrTemplate`: undefined (the framework's) when the patch is off. */
+export function perfSsrTemplate(setting = process.env.MRS_DOCS_PERF): string | undefined {
+  return switchedOn(setting).enabled.some((patch) => patch.wiring.pageTemplate) ? ssrTemplate : undefined;
+}
+
+/**
+ * The folder of an installed package (as `via` resolves it, when given): from its package.json, or, where the
+ * package does not export that file, from its main module.
+ */
+export function packageDir(name: string, via?: string): string {
+  const from = via ? packageDir(via) : SITE_DIR;
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`, {paths: [from]}));
+  } catch {
+    // not exported: walk up from the main module
+  }
+  let dir = path.dirname(require.resolve(name, {paths: [from]}));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`perf: no package folder found for ${name}`);
+    dir = parent;
+  }
+}
+
+function installedVersion(file: UpstreamFile): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(packageDir(file.package, file.via), 'package.json'), 'utf8')) as {version?: string}).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sitePath(file: string): string {
+  return path.join(SITE_DIR, file);
+}
+
+function replacementTarget(by: ModuleReplacement['by']): string {
+  return typeof by === 'string' ? sitePath(by) : path.join(packageDir(by.package, by.via), by.file);
+}
+
+function replacementSource(from: ModuleReplacement['from']): string | undefined {
+  if (!from) return undefined;
+  if ('site' in from) return sitePath(from.site);
+  // as a plain prefix: a request from a sibling folder whose name starts the same counts too
+  return path.join(packageDir(from.package, from.via), from.dir).replace(/[\\/]$/, '');
+}
+
+function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {
+  return {patch: patch.id, killSwitch: patch.killSwitch, change, upstream, installed: installedVersion(upstream), count};
+}
+
+/** Browser scripts in the build that start with `banner`. */
+function filesWithBanner(outDir: string, transform: Extract<BundleTransform, {kind: 'banner'}>): number {
+  const dir = path.join(outDir, 'assets/js');
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir)
+    .filter((name) => transform.test.test(name))
+    .filter((name) => fs.readFileSync(path.join(dir, name), 'utf8').startsWith(`${transform.banner}\n`)).length;
+}
+
+/** The Docusaurus plugin; `setting` defaults to the environment's MRS_DOCS_PERF. */
+export default function perf(setting = process.env.MRS_DOCS_PERF): (context: LoadContext) => Plugin {
+  const {enabled, off} = switchedOn(setting);
+  return function perfPlugin(context: LoadContext): Plugin {
+    /** swaps made so far, per declared replacement (the client and the server build both add to them) */
+    const swaps = new Map<ModuleReplacement, number>();
+    const themePaths = enabled.flatMap((patch) => (patch.wiring.themePath ? [sitePath(patch.wiring.themePath)] : []));
+    if (themePaths.length > 1) throw new Error('perf: a plugin has one theme folder; merge the patches’ theme wrappers');
+    if (off.length > 0) console.log(`[perf] off: ${off.map(({id, reason}) => `${id} (${reason})`).join(', ')}`);
+
+    return {
+      name: 'mrs-perf',
+
+      ...(themePaths[0] ? {getThemePath: () => themePaths[0]!} : {}),
+
+      getClientModules() {
+        return enabled.flatMap((patch) => (patch.wiring.clientModules ?? []).map(sitePath));
+      },
+
+      configureWebpack(_config, isServer, utils) {
+        const bundler = utils.currentBundler.instance as unknown as ReplacementBundler & {
+          BannerPlugin: new (options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) => object;
+          Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number};
+        };
+        const plugins: object[] = [];
+        const rules: {test: RegExp; use: {loader: string}[]}[] = [];
+        for (const patch of enabled) {
+          for (const replacement of patch.wiring.replacements ?? []) {
+            const resolved = {request: replacement.request, fromDir: replacementSource(replacement.from), file: replacementTarget(replacement.by)};
+            swaps.set(replacement, swaps.get(replacement) ?? 0);
+            plugins.push(moduleReplacement(bundler, resolved, () => swaps.set(replacement, swaps.get(replacement)! + 1)));
+          }
+          // transforms of the browser's scripts only
+          if (isServer) continue;
+          for (const transform of patch.wiring.transforms ?? []) {
+            if (transform.kind === 'loader') {
+              rules.push({test: transform.test, use: [{loader: sitePath(transform.loader)}]});
+            } else {
+              // after minification (which drops comments), before content hashes are computed
+              plugins.push(
+                new bundler.BannerPlugin({
+                  banner: transform.banner,
+                  raw: true,
+                  entryOnly: false,
+                  test: transform.test,
+                  stage: bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+                }),
+              );
+            }
+          }
+        }
+        return {plugins: plugins as never, module: {rules}};
+      },
+
+      // synchronous on purpose: the rewrites are done before plugins listed after this one read the pages
+      postBuild({outDir, baseUrl}) {
+        const observations: Observation[] = [];
+        for (const patch of enabled) {
+          const {replacements = [], transforms = [], postBuild, pageTemplate} = patch.wiring;
+          if (pageTemplate) {
+            const notFound = path.join(outDir, '404.html');
+            const count = fs.existsSync(notFound) && LOADER_CALL.test(fs.readFileSync(notFound, 'utf8')) ? 1 : 0;
+            observations.push(observation(patch, `page template (${pageTemplate.changes})`, pageTemplate.upstream, count));
+          }
+          if (postBuild) {
+            const count = REWRITES[postBuild.rewrite]({outDir, generatedFilesDir: context.generatedFilesDir, baseUrl});
+            observations.push(observation(patch, `post-build rewrite (${postBuild.changes})`, postBuild.upstream, count));
+          }
+          for (const replacement of replacements) {
+            observations.push(observation(patch, `module replacement of request ${replacement.request}`, replacement.replaces, swaps.get(replacement) ?? 0));
+          }
+          for (const transform of transforms) {
+            const count = transform.kind === 'loader' ? (transformCounts()[patch.id] ?? 0) : filesWithBanner(outDir, transform);
+            observations.push(observation(patch, `bundler transform (${transform.changes})`, transform.upstream, count));
+          }
+        }
+        const failures = guardFailures(observations);
+        if (failures.length > 0) throw new Error(failures.join('\n'));
+        if (observations.length > 0) {
+          console.log(`[perf] ${enabled.length} of ${PATCHES.length} patches on; each declared change took effect: ${observations.map((o) => `${o.patch} ${o.count}`).join(', ')}`);
+        }
+      },
+    };
+  };
+}

@@ -1,7 +1,0 @@
-/**
- * Takes the place of the classic theme's `prism-include-languages` client module (see
- * `src/plugins/lazy-prism.ts`), which would put Prism and its grammars into the start-up script of
- * every page, code or not. The languages are registered by `./languages` instead, which the code block
- * imports, so Prism arrives with the first page that shows code.
- */
-export {};
