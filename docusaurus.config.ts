@@ -17,9 +17,11 @@ import {
   ISSUES_URL,
   KATEX_CSS_INTEGRITY,
   KATEX_VERSION,
+  SITE_EDIT_URL,
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
+import {gitHistory, lastCommitTimes, withLastUpdate} from './config/gitHistory';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
@@ -29,6 +31,10 @@ import perf, {perfSsrTemplate} from './src/perf/plugin';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
+
+/** "Last updated" dates need the repository's full git history; one `git log` reads them all (config/gitHistory.ts). */
+const SHOW_LAST_UPDATE = gitHistory(__dirname) === 'full';
+const LAST_COMMIT_TIMES = SHOW_LAST_UPDATE ? lastCommitTimes(__dirname, ['docs', 'versioned_docs']) : new Map<string, number>();
 
 const KATEX_CSS_URL = `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`;
 
@@ -50,6 +56,14 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
+  // "Edit this page": each version's own files (versioned_docs/version-1.5.0/… for 1.5.0), not docs/.
+  editUrl: SITE_EDIT_URL,
+  editCurrentVersion: false,
+  // The date of the newest commit of the page's file. No author: the last committer of a page is often
+  // whoever fixed a link or a typo across many pages, a misleading answer to "who knows this page?";
+  // the date alone tells the reader how fresh the page is, and questions go to "Report a problem".
+  showLastUpdateTime: SHOW_LAST_UPDATE,
+  showLastUpdateAuthor: false,
   // `current` (the 2.0.0 tree in docs/) is the latest version and lives at /docs;
   // the frozen 1.5.0 tree lives at /docs/1.5.0.
   lastVersion: 'current',
@@ -72,6 +86,7 @@ const blogOptions = {
   blogTitle: 'MRS UAV System blog',
   blogDescription: 'News and technical notes from the maintainers of the MRS UAV System.',
   showReadingTime: true,
+  editUrl: SITE_EDIT_URL,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   postsPerPage: 10,
@@ -262,7 +277,7 @@ const config: Config = {
     locales: ['en'],
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
   },
-  markdown: {format: 'mdx'},
+  markdown: {format: 'mdx', parseFrontMatter: withLastUpdate(LAST_COMMIT_TIMES)},
   // Rspack, SWC and lightningcss instead of webpack, Babel and Terser: the cold build takes a fraction of the
   // time and memory (figures in bench/latest.md).
   future: {experimental_faster: true},

@@ -19,3 +19,12 @@ export const ANNOUNCEMENT_ID = 'mrs-2-0-0-ros2-jazzy';
 /** KaTeX: the stylesheet comes from a CDN, pinned to the installed katex version, with SRI. */
 export const KATEX_VERSION = '0.16.47';
 export const KATEX_CSS_INTEGRITY = 'sha384-nH0MfJ44wi1dd7w6jinlyBgljjS8EJAh2JBoRad8a3VDw2K69vfaaqm4WnR+gXtA';
+
+/**
+ * The repository this site is built from, and its default branch. "Edit this page" on doc pages (both
+ * versions) and blog posts opens the page's Markdown file there: the docs and blog plugins append the
+ * file's path from the repository root (docs/…, versioned_docs/version-1.5.0/…, blog/…) to SITE_EDIT_URL.
+ */
+export const SITE_REPO_URL = 'https://github.com/ctu-mrs/ctu-mrs.github.io';
+export const SITE_REPO_BRANCH = 'master';
+export const SITE_EDIT_URL = `${SITE_REPO_URL}/edit/${SITE_REPO_BRANCH}/`;

@@ -54,7 +54,7 @@ export default function Home(): ReactNode {
       description="Documentation of the MRS UAV System: the open-source ROS control, estimation and simulation stack for multirotor UAVs from the Multi-robot Systems group, CTU in Prague.">
       <header className={clsx('hero hero--primary', styles.hero)}>
         <div className="container">
-          <Heading as="h1" className="hero__title">
+          <Heading as="h1" className={clsx('hero__title', styles.heroTitle)}>
             {siteConfig.title}
           </Heading>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
