@@ -36,7 +36,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CDN = /cdn\.jsdelivr\.net/;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
-const LIGHTHOUSE_PAGES = ['/', '/docs/introduction/', '/docs/installation/', '/blog/accurate-amsl-altitude'];
+// /docs/features/managers: a page with two diagrams (the heaviest figures); /docs/reference/mrs_uav_managers: the longest
+// generated reference page (over 370 parameters, each with its custom-config checkbox).
+const LIGHTHOUSE_PAGES = ['/', '/docs/introduction/', '/docs/installation/', '/blog/accurate-amsl-altitude', '/docs/features/managers', '/docs/reference/mrs_uav_managers'];
 const JS_PAGE = '/docs/introduction/';
 const SEARCH_QUERIES = ['colcon', 'gazebo', 'docker', 'trajectory', 'uav_manager', 'realsense', 'tmux', 'px4'];
 const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
