@@ -6,7 +6,9 @@
  * 2-core build machine). `lastCommitTimes` reads the same answers from one `git log` over the doc folders
  * (0.03 s), and `withLastUpdate` hands each page its date as `last_update` front matter, so Docusaurus asks
  * git nothing for a committed page. The date is the same: the first time `git log --name-only` names a
- * path is the newest commit that changed it, which is what `git log -1 -- <file>` answers.
+ * path is the newest commit that changed it, which is what `git log -1 -- <file>` answers. `--cc` makes a
+ * merge commit name the files it changed with respect to every parent (a merge that combined two edits of a
+ * page), as `git log -1 -- <file>` counts it; without it a merge names no file.
  *
  * The answer is only right with the repository's full history: in a shallow clone (CI checkouts default
  * to depth 1) every file's newest commit is the clone's tip, so each page would claim the same, wrong
@@ -41,7 +43,7 @@ export function lastCommitTimes(cwd: string, folders: string[]): Map<string, num
   const top = git(cwd, ['rev-parse', '--show-toplevel']).trim();
   const times = new Map<string, number>();
   let current = 0;
-  const log = git(cwd, ['-c', 'core.quotePath=false', 'log', '--format=@%ct', '--name-only', '--', ...folders]);
+  const log = git(cwd, ['-c', 'core.quotePath=false', 'log', '--format=@%ct', '--name-only', '--cc', '--', ...folders]);
   for (const line of log.split('\n')) {
     if (line.startsWith('@')) current = Number(line.slice(1)) * 1000;
     else if (line) {

@@ -64,6 +64,14 @@ const WORDS_OF_IDENTIFIER = 0.6;
 /** BM25 parameters. */
 const K1 = 1.2;
 const B = 0.75;
+/**
+ * The generated parameter reference pages (docs/reference/) quote the shipped config comments, which name
+ * topics and services in passing; the hand-written page about a name should come first. They keep their full
+ * score for parameter paths (a query with a dot inside a name).
+ */
+const REFERENCE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\//;
+const REFERENCE_PAGE_FACTOR = 0.5;
+
 /** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
 const SPREAD = 0.05;
 const MAX_SPREAD = 4;
@@ -527,6 +535,8 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     }
   }
 
+  // A dotted path (`preflight_check.speed_check.max_speed`) is a parameter: the parameter reference answers it.
+  const parameterQuery = /\w\.\w/.test(input);
   // Group by page: a title is its own page; other documents belong to the page they name.
   const titles = partOf.get(TITLE)?.documents ?? [];
   const pageDocs = new Map(titles.map((d) => [d.i, d]));
@@ -555,6 +565,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     const sections = page.candidates.filter((c) => c.matched === words.length).length;
     const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
     page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
+    if (!parameterQuery && REFERENCE_PAGE.test(pageDocs.get(page.id)?.u ?? '')) page.score *= REFERENCE_PAGE_FACTOR;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
   const needed = words.length >= 3 ? words.length - 1 : words.length;
