@@ -26,6 +26,16 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
       await expect(page.locator('article figure.mrs-figure svg[role="img"]').first()).toBeVisible();
     },
   },
+  {
+    name: 'parameter reference page with the custom-config builder',
+    path: '/docs/reference/mrs_uav_autostart',
+    ready: async (page) => {
+      await expect(page.locator('article [data-verified]')).toBeVisible();
+      // the builder with a picked parameter: its list, value field, YAML and buttons are checked too
+      await page.locator('label:has-text("Add to custom config") input').first().check();
+      await expect(page.locator('[data-custom-config-yaml]')).toBeVisible();
+    },
+  },
   {name: 'category index', path: '/docs/installation/'},
   {
     name: '1.5.0 doc page',
