@@ -3,6 +3,7 @@
  * (key below) so the file can be assembled across the reference pages of several packages. Without
  * storage the picks live for the page only.
  */
+import {storedValue} from '../../lib/storedValue';
 import type {ParamType, ParamValue, PickedParam} from './yaml';
 
 export const CUSTOM_CONFIG_KEY = 'mrs-docs.custom-config';
@@ -16,19 +17,8 @@ export interface StoredParam extends PickedParam {
 type Picks = Readonly<Record<string, Readonly<Record<string, StoredParam>>>>;
 
 const EMPTY: Picks = Object.freeze({});
-let picks: Picks = EMPTY;
-let loaded = false;
-const listeners = new Set<() => void>();
 
 const TYPES: readonly ParamType[] = ['bool', 'int', 'float', 'str', 'seq'];
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function valid(param: unknown): param is StoredParam {
   if (!param || typeof param !== 'object') return false;
@@ -55,63 +45,23 @@ function parse(raw: string | null): Picks {
   }
 }
 
-function load(): void {
-  if (loaded) return;
-  loaded = true;
-  try {
-    picks = parse(storage()?.getItem(CUSTOM_CONFIG_KEY) ?? null);
-  } catch {
-    picks = EMPTY;
-  }
-}
+const store = storedValue<Picks>(CUSTOM_CONFIG_KEY, parse, EMPTY, (picks) =>
+  Object.values(picks).every((params) => Object.keys(params).length === 0),
+);
 
-function save(next: Picks): void {
-  picks = next;
-  try {
-    const store = storage();
-    const empty = Object.values(next).every((params) => Object.keys(params).length === 0);
-    if (empty) store?.removeItem(CUSTOM_CONFIG_KEY);
-    else store?.setItem(CUSTOM_CONFIG_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: keep the picks for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key !== CUSTOM_CONFIG_KEY && event.key !== null) return;
-  picks = parse(event.newValue);
-  for (const listener of listeners) listener();
-}
-
-export function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function getSnapshot(): Picks {
-  load();
-  return picks;
-}
-
+export const subscribe = store.subscribe;
+export const getSnapshot = store.getSnapshot;
 /** The server and the hydrating render know no picks. */
-export function getServerSnapshot(): Picks {
-  return EMPTY;
-}
+export const getServerSnapshot = store.getServerSnapshot;
 
 export function setPick(version: string, param: StoredParam | {path: string; remove: true}): void {
-  load();
+  const picks = store.getSnapshot();
   const current = {...(picks[version] ?? {})};
   if ('remove' in param) delete current[param.path];
   else current[param.path] = param;
-  save({...picks, [version]: current});
+  store.set({...picks, [version]: current});
 }
 
 export function clearPicks(version: string): void {
-  load();
-  save({...picks, [version]: {}});
+  store.set({...store.getSnapshot(), [version]: {}});
 }
