@@ -34,7 +34,9 @@ const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
 
 /** "Last updated" dates need the repository's full git history; one `git log` reads them all (config/gitHistory.ts). */
 const SHOW_LAST_UPDATE = gitHistory(__dirname) === 'full';
-const LAST_COMMIT_TIMES = SHOW_LAST_UPDATE ? lastCommitTimes(__dirname, ['docs', 'versioned_docs']) : new Map<string, number>();
+const LAST_COMMIT_TIMES = SHOW_LAST_UPDATE
+  ? lastCommitTimes(__dirname, ['docs', 'versioned_docs'])
+  : new Map<string, number>();
 
 const KATEX_CSS_URL = `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`;
 
@@ -188,7 +190,19 @@ const themeConfig = {
     // Every grammar the code blocks get (src/perf/lazy-prism/highlight.tsx starts from Prism's bare core), in
     // dependency order: C needs clike, C++ needs C. Other languages render as plain text.
     additionalLanguages: [
-      'markup', 'clike', 'c', 'cpp', 'python', 'yaml', 'json', 'bash', 'cmake', 'latex', 'docker', 'ini', 'diff',
+      'markup',
+      'clike',
+      'c',
+      'cpp',
+      'python',
+      'yaml',
+      'json',
+      'bash',
+      'cmake',
+      'latex',
+      'docker',
+      'ini',
+      'diff',
     ],
   },
 } satisfies Preset.ThemeConfig;

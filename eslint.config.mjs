@@ -22,7 +22,9 @@ export default tseslint.config(
   },
   {
     files: ['src/serviceWorker/**/*.js'],
-    languageOptions: {globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly'}},
+    languageOptions: {
+      globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly'},
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

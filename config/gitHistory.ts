@@ -25,7 +25,12 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 export type GitHistory = 'full' | 'shallow' | 'none' | 'off';
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024});
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
 }
 
 export function gitHistory(cwd: string): GitHistory {

@@ -33,10 +33,23 @@ const verbose = args.includes('--verbose');
 const latency = args.includes('--latency');
 const LATENCY_QUERIES = {
   '/docs/introduction/': [
-    'colcon', 'gazebo simulation', 'control_manager/goto', '/uav1/uav_manager/takeoff', 'mrs_uav_managers', 'gazbeo simulaton',
-    'trajectroy generaton', 'ros2: command not found', 'how do I update the system', 'octom',
+    'colcon',
+    'gazebo simulation',
+    'control_manager/goto',
+    '/uav1/uav_manager/takeoff',
+    'mrs_uav_managers',
+    'gazbeo simulaton',
+    'trajectroy generaton',
+    'ros2: command not found',
+    'how do I update the system',
+    'octom',
   ],
-  '/docs/1.5.0/introduction/': ['catkin workspce', 'Unable to communicate with master', 'mrs_drone_spawner/spawn', 'remote ros mastr'],
+  '/docs/1.5.0/introduction/': [
+    'catkin workspce',
+    'Unable to communicate with master',
+    'mrs_drone_spawner/spawn',
+    'remote ros mastr',
+  ],
 };
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
@@ -57,9 +70,11 @@ function readQueries() {
   lines.forEach((line, n) => {
     if (!line.trim() || line.startsWith('#')) return;
     const [version, kind, query, routes] = line.split('\t');
-    if (!VERSIONS[version] || !kind || !query || !routes) throw new Error(`queries.tsv:${n + 1}: expected version, kind, query, routes`);
+    if (!VERSIONS[version] || !kind || !query || !routes)
+      throw new Error(`queries.tsv:${n + 1}: expected version, kind, query, routes`);
     const expected = routes.trim().split(/\s+/).map(normalize);
-    for (const route of expected) if (!known.has(route)) throw new Error(`queries.tsv:${n + 1}: unknown route ${route}`);
+    for (const route of expected)
+      if (!known.has(route)) throw new Error(`queries.tsv:${n + 1}: unknown route ${route}`);
     queries.push({version, kind, query, expected});
   });
   return queries;
@@ -67,7 +82,9 @@ function readQueries() {
 
 function indexFilesOf(dir) {
   const full = path.join(BUILD, dir);
-  const outline = fs.readdirSync(full).find((name) => /^search-index.*\.json$/.test(name) && !name.endsWith('-content.json'));
+  const outline = fs
+    .readdirSync(full)
+    .find((name) => /^search-index.*\.json$/.test(name) && !name.endsWith('-content.json'));
   if (!outline) throw new Error(`no search index in ${full}: build the site first`);
   return {outline: path.join(full, outline), text: path.join(full, contentFileOf(outline))};
 }
@@ -127,7 +144,13 @@ for (const [version, {dir}] of Object.entries(VERSIONS)) {
 
 /** Serves build/ on a free port of 127.0.0.1, as a static host does (directories by their index.html). */
 async function serveBuild() {
-  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const url = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     let file = path.join(BUILD, url);
@@ -166,10 +189,20 @@ async function measureLatency() {
       await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
       const input = page.locator('nav.navbar [role="search"] input');
       await input.focus();
-      await page.waitForFunction(() => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search', null, {timeout: 90_000});
+      await page.waitForFunction(
+        () => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search',
+        null,
+        {timeout: 90_000},
+      );
       // the full text is in once a word of the body only gets its complete answer
       await input.fill('undulation');
-      await page.waitForFunction(() => document.querySelector('nav.navbar [role="option"]') && !document.querySelector('nav.navbar [role="search"] [role="status"]'), null, {timeout: 90_000});
+      await page.waitForFunction(
+        () =>
+          document.querySelector('nav.navbar [role="option"]') &&
+          !document.querySelector('nav.navbar [role="search"] [role="status"]'),
+        null,
+        {timeout: 90_000},
+      );
       for (const query of list) {
         await input.fill('');
         await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
@@ -183,7 +216,8 @@ async function measureLatency() {
           document.addEventListener('input', onInput, true);
           const answered = () =>
             !box.querySelector('[role="status"]') &&
-            (box.querySelector('[role="option"]') || [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
+            (box.querySelector('[role="option"]') ||
+              [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
           const observer = new MutationObserver(() => {
             if (!state.start || !answered()) return;
             observer.disconnect();
@@ -194,7 +228,11 @@ async function measureLatency() {
         }, query);
         await page.keyboard.insertText(query);
         await page.waitForFunction(() => window.__searchTiming.end > 0, null, {timeout: 10_000});
-        samples.push({route, query, ms: await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start)});
+        samples.push({
+          route,
+          query,
+          ms: await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start),
+        });
       }
       await page.close();
     }
@@ -202,7 +240,12 @@ async function measureLatency() {
     await browser.close();
     server.close();
   }
-  return {medianMs: median(samples.map((s) => s.ms)), maxMs: Math.max(...samples.map((s) => s.ms)), loadAverage: loadavg()[0], samples};
+  return {
+    medianMs: median(samples.map((s) => s.ms)),
+    maxMs: Math.max(...samples.map((s) => s.ms)),
+    loadAverage: loadavg()[0],
+    samples,
+  };
 }
 
 if (latency) result.latency = await measureLatency();
@@ -233,10 +276,16 @@ const lines = [
 ];
 for (const version of [...Object.keys(VERSIONS), 'all']) {
   for (const [kind, s] of Object.entries(result.summary[version])) {
-    lines.push(`| ${version} | ${kind} | ${s.queries} | ${pct(s['hit@1'])} | ${pct(s['hit@3'])} | ${pct(s['hit@8'])} | ${s.mrr.toFixed(3)} |`);
+    lines.push(
+      `| ${version} | ${kind} | ${s.queries} | ${pct(s['hit@1'])} | ${pct(s['hit@3'])} | ${pct(s['hit@8'])} | ${s.mrr.toFixed(3)} |`,
+    );
   }
 }
-lines.push('', '| version | outline | full text | load in Node | engine time per query (median / max) |', '|---|---|---|---|---|');
+lines.push(
+  '',
+  '| version | outline | full text | load in Node | engine time per query (median / max) |',
+  '|---|---|---|---|---|',
+);
 for (const [version, v] of Object.entries(result.versions)) {
   lines.push(
     `| ${version} | ${kb(v.outline.rawBytes)} raw, ${kb(v.outline.gzipBytes)} gzip | ${kb(v.text.rawBytes)} raw, ${kb(v.text.gzipBytes)} gzip | ${v.loadMs.toFixed(0)} ms | ${v.queryMs.median.toFixed(1)} / ${v.queryMs.max.toFixed(1)} ms |`,
@@ -251,7 +300,14 @@ if (result.latency) {
   );
 }
 // Before and after: the latest baseline report in bench/ (written with --label baseline).
-const baselineName = label === 'baseline' ? undefined : fs.readdirSync(path.join(ROOT, 'bench')).filter((n) => /^search-.*-baseline\.json$/.test(n)).sort().pop();
+const baselineName =
+  label === 'baseline'
+    ? undefined
+    : fs
+        .readdirSync(path.join(ROOT, 'bench'))
+        .filter((n) => /^search-.*-baseline\.json$/.test(n))
+        .sort()
+        .pop();
 if (baselineName) {
   const before = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', baselineName), 'utf8'));
   lines.push('', `## Against the baseline (\`bench/${baselineName}\`, commit \`${before.commit}\`)`, '');
@@ -265,11 +321,22 @@ if (baselineName) {
   }
 }
 const misses = result.rows.filter((r) => r.rank !== 1);
-lines.push('', `## Queries not answered first (${misses.length})`, '', '| version | kind | query | rank | first results |', '|---|---|---|---|---|');
-for (const r of misses) lines.push(`| ${r.version} | ${r.kind} | \`${r.query.replace(/\|/g, '\\|')}\` | ${r.rank || 'none'} | ${r.top.join(' ') || '(no results)'} |`);
+lines.push(
+  '',
+  `## Queries not answered first (${misses.length})`,
+  '',
+  '| version | kind | query | rank | first results |',
+  '|---|---|---|---|---|',
+);
+for (const r of misses)
+  lines.push(
+    `| ${r.version} | ${r.kind} | \`${r.query.replace(/\|/g, '\\|')}\` | ${r.rank || 'none'} | ${r.top.join(' ') || '(no results)'} |`,
+  );
 
 const name = `search-${result.date.slice(0, 10)}${label ? `-${label}` : ''}`;
 fs.writeFileSync(path.join(ROOT, 'bench', `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
 fs.writeFileSync(path.join(ROOT, 'bench', `${name}.md`), `${lines.join('\n')}\n`);
-console.log(lines.slice(6, 6 + 2 + Object.values(result.summary).reduce((n, s) => n + Object.keys(s).length, 0)).join('\n'));
+console.log(
+  lines.slice(6, 6 + 2 + Object.values(result.summary).reduce((n, s) => n + Object.keys(s).length, 0)).join('\n'),
+);
 console.log(`written: bench/${name}.md, bench/${name}.json`);

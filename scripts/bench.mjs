@@ -34,11 +34,24 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CDN = /cdn\.jsdelivr\.net/;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 // /docs/features/managers: a page with two diagrams (the heaviest figures); /docs/reference/mrs_uav_managers: the longest
 // generated reference page (over 370 parameters, each with its custom-config checkbox).
-const LIGHTHOUSE_PAGES = ['/', '/docs/introduction/', '/docs/installation/', '/blog/accurate-amsl-altitude', '/docs/features/managers', '/docs/reference/mrs_uav_managers'];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/docs/introduction/',
+  '/docs/installation/',
+  '/blog/accurate-amsl-altitude',
+  '/docs/features/managers',
+  '/docs/reference/mrs_uav_managers',
+];
 const JS_PAGE = '/docs/introduction/';
 const SEARCH_QUERIES = ['colcon', 'gazebo', 'docker', 'trajectory', 'uav_manager', 'realsense', 'tmux', 'px4'];
 const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
@@ -192,11 +205,18 @@ function buildFigures(dir = BUILD) {
     entry.files.push(index.file);
     entry.rawBytes += index.rawBytes;
     entry.gzipBytes += index.gzipBytes;
-    entry[index.file.endsWith('-content.json') ? 'text' : 'outline'] = {rawBytes: index.rawBytes, gzipBytes: index.gzipBytes};
+    entry[index.file.endsWith('-content.json') ? 'text' : 'outline'] = {
+      rawBytes: index.rawBytes,
+      gzipBytes: index.gzipBytes,
+    };
   }
   const mainFile = files.find((file) => /^main\.[0-9a-f]+\.js$/.test(path.basename(file)));
   const mainBundle = mainFile
-    ? {file: path.basename(mainFile), rawBytes: statSync(mainFile).size, gzipBytes: gzipSync(readFileSync(mainFile)).length}
+    ? {
+        file: path.basename(mainFile),
+        rawBytes: statSync(mainFile).size,
+        gzipBytes: gzipSync(readFileSync(mainFile)).length,
+      }
     : null;
   return {sizeBytes, files: files.length, htmlPages, searchIndexes: byVersion, mainBundle};
 }
@@ -211,7 +231,13 @@ function startGzipProxy(upstreamPort, port = PORT) {
   const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
   const proxy = createServer((req, res) => {
     const upstream = httpRequest(
-      {host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: {...req.headers, 'accept-encoding': 'identity'}},
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: {...req.headers, 'accept-encoding': 'identity'},
+      },
       (up) => {
         const type = String(up.headers['content-type'] ?? '');
         const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -238,11 +264,15 @@ function startGzipProxy(upstreamPort, port = PORT) {
 /** `docusaurus serve` of `dir` on port + 1, behind the gzip proxy on `port`. */
 async function startServer(dir = BUILD, port = PORT) {
   const upstreamPort = port + 1;
-  const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(upstreamPort), '--no-open'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(upstreamPort), '--no-open'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   for (let i = 0; i < 120; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${upstreamPort}/`);
@@ -375,7 +405,8 @@ async function searchLatency(browser) {
       };
       document.addEventListener('input', onInput, true);
       const shown = () =>
-        box.querySelector('[role="option"]') || [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results'));
+        box.querySelector('[role="option"]') ||
+        [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results'));
       const observer = new MutationObserver(() => {
         if (!state.start || !shown()) return;
         observer.disconnect();
@@ -403,7 +434,12 @@ async function hydrationCheck(browser) {
   }
   await page.context().close();
   const hydration = errors.filter((e) => HYDRATION.test(e.text));
-  return {pages: LIGHTHOUSE_PAGES, hydrationErrors: hydration.length, hydration, otherConsoleErrors: errors.filter((e) => !HYDRATION.test(e.text))};
+  return {
+    pages: LIGHTHOUSE_PAGES,
+    hydrationErrors: hydration.length,
+    hydration,
+    otherConsoleErrors: errors.filter((e) => !HYDRATION.test(e.text)),
+  };
 }
 
 /** Runs Lighthouse as a child process, asynchronously: the gzip proxy in this process must keep serving. */
@@ -421,11 +457,16 @@ async function runLighthouse(route, formFactor, run, base = BASE, tag = '') {
     '--max-wait-for-load=60000',
   ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  const child = spawn(process.execPath, args, {cwd: ROOT, env: {...process.env, CHROME_PATH: CHROME}, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {...process.env, CHROME_PATH: CHROME},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`lighthouse ${route} (${formFactor}) failed with exit ${code}: ${stderr.slice(-500)}`);
+  if (code !== 0)
+    throw new Error(`lighthouse ${route} (${formFactor}) failed with exit ${code}: ${stderr.slice(-500)}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = {};
@@ -511,7 +552,8 @@ function thirdPartyNote(lh) {
 
 function checkBudgets(r) {
   const checks = [];
-  const add = (name, figure, budget, pass, cause, plan) => checks.push({name, figure, budget, pass, ...(pass ? {} : {cause, plan})});
+  const add = (name, figure, budget, pass, cause, plan) =>
+    checks.push({name, figure, budget, pass, ...(pass ? {} : {cause, plan})});
   for (const lh of r.lighthouse.filter((l) => l.formFactor === 'mobile')) {
     const cats = [
       ['performance', lh.performance, BUDGETS.lhPerformance, 'performance'],
@@ -532,7 +574,7 @@ function checkBudgets(r) {
               `The start-up script (${r.build.mainBundle ? `${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip` : 'main.js'}) holds React, the theme and the route table, chunk registry and docs global data of all ${r.build.htmlPages} pages; running its modules (React's set-up, the route table, the theme) is the longest task, and splitting it into several files (tried: React, site data, theme) moved the compilation into other tasks without shortening the run. Next come the style and layout of the first screen (Lighthouse's "Unattributable" and page-URL tasks: some 460 boxes of text in the system font stack, which resolves to DejaVu on this machine) and hydration's commit (one IntersectionObserver per link); the switch to the phone layout after hydration is now rendered in slices (src/perf/window-size-transition/). Lighthouse's CPU index here was ${lh.benchmarkIndex ? Math.round(lh.benchmarkIndex) : 'n/a'} (load average ${r.machine.loadAverageAfterBuild[0].toFixed(1)} on ${r.machine.cpus} cores after the build)`
             : ''),
         id === 'performance'
-          ? 'split the route table, chunk registry and docs global data per docs version so a page evaluates only its own version\'s share; hydrate the sidebar and footer when they are first needed; let the browser skip the layout of off-screen parts (content-visibility on the footer and the article below the first screen); details in the Lighthouse JSON in bench/tmp/'
+          ? "split the route table, chunk registry and docs global data per docs version so a page evaluates only its own version's share; hydrate the sidebar and footer when they are first needed; let the browser skip the layout of off-screen parts (content-visibility on the footer and the article below the first screen); details in the Lighthouse JSON in bench/tmp/"
           : 'fix the listed audits (see the Lighthouse JSON in bench/tmp/)',
       );
     }
@@ -620,21 +662,30 @@ function markdown(r) {
     '',
   );
   const passed = r.budgets.filter((b) => b.pass).length;
-  lines.push(`## Budgets: ${passed}/${r.budgets.length} pass`, '', '| Check | Figure | Budget | Result |', '|---|---|---|---|');
+  lines.push(
+    `## Budgets: ${passed}/${r.budgets.length} pass`,
+    '',
+    '| Check | Figure | Budget | Result |',
+    '|---|---|---|---|',
+  );
   for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${b.pass ? 'pass' : '**FAIL**'} |`);
   const failed = r.budgets.filter((b) => !b.pass);
   if (failed.length) {
     lines.push('', '### Failed budgets', '');
-    for (const b of failed) lines.push(`- **${b.name}**: ${b.figure} (budget ${b.budget}). Likely cause: ${b.cause}. Plan: ${b.plan}.`);
+    for (const b of failed)
+      lines.push(`- **${b.name}**: ${b.figure} (budget ${b.budget}). Likely cause: ${b.cause}. Plan: ${b.plan}.`);
   }
   lines.push('', '## Build', '', '| Figure | Value |', '|---|---|');
   lines.push(`| cold build wall time | ${r.build.wallSeconds.toFixed(1)} s |`);
-  if (r.build.timeMaxRssBytes) lines.push(`| peak RSS, largest process (/usr/bin/time -v) | ${mb(r.build.timeMaxRssBytes)} |`);
+  if (r.build.timeMaxRssBytes)
+    lines.push(`| peak RSS, largest process (/usr/bin/time -v) | ${mb(r.build.timeMaxRssBytes)} |`);
   lines.push(`| peak RSS, whole process tree (sampled /proc every 200 ms) | ${mb(r.build.treePeakRssBytes)} |`);
   lines.push(`| build size | ${mb(r.build.sizeBytes)} in ${r.build.files} files |`);
   lines.push(`| HTML pages | ${r.build.htmlPages} |`);
   if (r.build.mainBundle) {
-    lines.push(`| start-up script (${r.build.mainBundle.file}) | ${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip |`);
+    lines.push(
+      `| start-up script (${r.build.mainBundle.file}) | ${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip |`,
+    );
   }
   for (const [version, index] of Object.entries(r.build.searchIndexes)) {
     if (index.outline && index.text) {
@@ -653,14 +704,19 @@ function markdown(r) {
       `| JS of the reader features, minified by SWC and gzipped together | ${kb(r.featureJs.gzipBytes)} gzip (${kb(r.featureJs.minifiedBytes)} minified): ${r.featureJs.files.map((f) => `${f.file.replace(/^node_modules\//, '')} ${kb(f.gzipBytes)}`).join(', ')} |`,
     );
   }
-  lines.push(`| search latency, median of ${r.search.samples.length} queries | ${r.search.medianMs.toFixed(0)} ms (${r.search.samples.map((s) => `${s.query} ${s.ms.toFixed(0)}`).join(', ')}) |`);
+  lines.push(
+    `| search latency, median of ${r.search.samples.length} queries | ${r.search.medianMs.toFixed(0)} ms (${r.search.samples.map((s) => `${s.query} ${s.ms.toFixed(0)}`).join(', ')}) |`,
+  );
   lines.push(`| hydration errors on ${r.hydration.pages.join(', ')} | ${r.hydration.hydrationErrors} |`);
   lines.push('', `## Lighthouse ${r.lighthouseVersion} (median of ${RUNS})`, '');
   lines.push(
     'Lighthouse simulates a phone by slowing the measured CPU work 4×, so its figures follow the speed of the machine it runs on; "CPU index" is its benchmark of that machine (higher is faster), which varies from run to run on a shared virtual machine.',
     '',
   );
-  lines.push('| Form factor | Page | Perf | A11y | Best pr. | SEO | LCP | FCP | TBT | CLS | CPU index |', '|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| Form factor | Page | Perf | A11y | Best pr. | SEO | LCP | FCP | TBT | CLS | CPU index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const l of r.lighthouse) {
     lines.push(
       `| ${l.formFactor} | ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${(l.fcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${l.benchmarkIndex === null || l.benchmarkIndex === undefined ? 'n/a' : Math.round(l.benchmarkIndex)} |`,
@@ -677,8 +733,15 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     startedAt: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim(),
-    lighthouseVersion: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
-    machine: {node: process.version, cpus: cpus().length, memoryBytes: totalmem(), uptimeBefore: uptime(), loadAverageBefore: loadavg()},
+    lighthouseVersion: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version,
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      memoryBytes: totalmem(),
+      uptimeBefore: uptime(),
+      loadAverageBefore: loadavg(),
+    },
     kaTeXCdn: 'blocked (unreachable on this machine)',
   };
 
@@ -690,7 +753,9 @@ async function main() {
   result.machine.uptimeAfterBuild = uptime();
   result.machine.loadAverageAfterBuild = loadavg();
   Object.assign(result.build, buildFigures());
-  log(`build: ${result.build.wallSeconds.toFixed(1)} s, ${mb(result.build.peakRssBytes)} peak RSS, ${result.build.htmlPages} pages`);
+  log(
+    `build: ${result.build.wallSeconds.toFixed(1)} s, ${mb(result.build.peakRssBytes)} peak RSS, ${result.build.htmlPages} pages`,
+  );
 
   const server = await startServer();
   const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
@@ -725,8 +790,11 @@ function writeReport(result, skipBuild) {
   if (!skipBuild) writeFileSync(path.join(OUT, 'latest.md'), md);
 
   console.log('');
-  for (const b of result.budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.figure} (budget ${b.budget})`);
-  console.log(`\nReport: ${path.relative(ROOT, base)}.md, ${path.relative(ROOT, base)}.json${skipBuild ? '' : ', bench/latest.md'}`);
+  for (const b of result.budgets)
+    console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.figure} (budget ${b.budget})`);
+  console.log(
+    `\nReport: ${path.relative(ROOT, base)}.md, ${path.relative(ROOT, base)}.json${skipBuild ? '' : ', bench/latest.md'}`,
+  );
   if (result.budgets.some((b) => !b.pass)) process.exitCode = 1;
 }
 
@@ -741,8 +809,12 @@ async function lighthouseOnly(formFactor) {
   const server = await startServer();
   try {
     for (const r of await lighthouse([formFactor], pages)) {
-      const runs = r.runs.map((x) => `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}`).join('  ');
-      console.log(`${r.formFactor} ${r.route}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (runs perf/TBT/LCP/CPU: ${runs})`);
+      const runs = r.runs
+        .map((x) => `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}`)
+        .join('  ');
+      console.log(
+        `${r.formFactor} ${r.route}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (runs perf/TBT/LCP/CPU: ${runs})`,
+      );
       console.log(`  long tasks: ${r.longTasks.map((t) => `${t.script || '?'} ${t.ms}`).join(', ')}`);
     }
   } finally {
@@ -759,7 +831,8 @@ async function lighthouseOnly(formFactor) {
  * first-view JS of each. Writes bench/tmp/ablate-<patch>.json, no report. BENCH_PAGES picks the pages.
  */
 async function ablate(patch, formFactor) {
-  if (!patch || patch.startsWith('-')) throw new Error('usage: node scripts/bench.mjs --ablate <patch> [mobile|desktop]');
+  if (!patch || patch.startsWith('-'))
+    throw new Error('usage: node scripts/bench.mjs --ablate <patch> [mobile|desktop]');
   mkdirSync(TMP, {recursive: true});
   const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : LIGHTHOUSE_PAGES;
   const variants = [
@@ -768,7 +841,11 @@ async function ablate(patch, formFactor) {
   ];
   for (const variant of variants) {
     log(`build with MRS_DOCS_PERF=${variant.perf}`);
-    variant.build = await coldBuild({outDir: variant.dir, extraEnv: {MRS_DOCS_PERF: variant.perf}, logName: `ablate-${variant.name}.log`});
+    variant.build = await coldBuild({
+      outDir: variant.dir,
+      extraEnv: {MRS_DOCS_PERF: variant.perf},
+      logName: `ablate-${variant.name}.log`,
+    });
     variant.figures = buildFigures(variant.dir);
     variant.base = `http://127.0.0.1:${variant.port}`;
   }
@@ -792,7 +869,8 @@ async function ablate(patch, formFactor) {
       }
       const med = (name, key) => median(runs[name].map((r) => r[key]));
       const row = {route, formFactor};
-      for (const key of ['performance', 'tbtMs', 'lcpMs', 'fcpMs']) row[key] = {on: med('on', key), off: med('off', key)};
+      for (const key of ['performance', 'tbtMs', 'lcpMs', 'fcpMs'])
+        row[key] = {on: med('on', key), off: med('off', key)};
       row.runs = runs;
       results.push(row);
     }
@@ -802,17 +880,31 @@ async function ablate(patch, formFactor) {
       runs: RUNS,
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim(),
       loadAverage: loadavg(),
-      variants: variants.map(({name, perf, build, figures, js}) => ({name, perf, buildSeconds: build.wallSeconds, peakRssBytes: build.peakRssBytes, mainBundle: figures.mainBundle, firstViewJs: {files: js.files, rawBytes: js.rawBytes, gzipBytes: js.gzipBytes}})),
+      variants: variants.map(({name, perf, build, figures, js}) => ({
+        name,
+        perf,
+        buildSeconds: build.wallSeconds,
+        peakRssBytes: build.peakRssBytes,
+        mainBundle: figures.mainBundle,
+        firstViewJs: {files: js.files, rawBytes: js.rawBytes, gzipBytes: js.gzipBytes},
+      })),
       lighthouse: results,
     };
     writeFileSync(path.join(TMP, `ablate-${patch}.json`), JSON.stringify(report, null, 2) + '\n');
-    console.log(`\nPatch ${patch}: on = every patch, off = MRS_DOCS_PERF=-${patch} (medians of ${RUNS} alternating runs, ${formFactor})`);
+    console.log(
+      `\nPatch ${patch}: on = every patch, off = MRS_DOCS_PERF=-${patch} (medians of ${RUNS} alternating runs, ${formFactor})`,
+    );
     for (const v of report.variants) {
-      console.log(`  ${v.name}: build ${v.buildSeconds.toFixed(1)} s; start-up script ${v.mainBundle ? kb(v.mainBundle.gzipBytes) : '?'} gzip; first view of ${JS_PAGE} ${kb(v.firstViewJs.gzipBytes)} gzip in ${v.firstViewJs.files} files`);
+      console.log(
+        `  ${v.name}: build ${v.buildSeconds.toFixed(1)} s; start-up script ${v.mainBundle ? kb(v.mainBundle.gzipBytes) : '?'} gzip; first view of ${JS_PAGE} ${kb(v.firstViewJs.gzipBytes)} gzip in ${v.firstViewJs.files} files`,
+      );
     }
-    const delta = (x, digits = 0) => `${x.on.toFixed(digits)} on / ${x.off.toFixed(digits)} off (${x.off - x.on >= 0 ? '+' : ''}${(x.off - x.on).toFixed(digits)} without it)`;
+    const delta = (x, digits = 0) =>
+      `${x.on.toFixed(digits)} on / ${x.off.toFixed(digits)} off (${x.off - x.on >= 0 ? '+' : ''}${(x.off - x.on).toFixed(digits)} without it)`;
     for (const r of results) {
-      console.log(`  ${r.route}: perf ${delta(r.performance)}; TBT ms ${delta(r.tbtMs)}; LCP ms ${delta(r.lcpMs)}; FCP ms ${delta(r.fcpMs)}`);
+      console.log(
+        `  ${r.route}: perf ${delta(r.performance)}; TBT ms ${delta(r.tbtMs)}; LCP ms ${delta(r.lcpMs)}; FCP ms ${delta(r.fcpMs)}`,
+      );
     }
     console.log(`Raw runs: ${path.relative(ROOT, path.join(TMP, `ablate-${patch}.json`))}`);
   } finally {

@@ -18,7 +18,11 @@ const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined;
 const walk = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []))
+    ? fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        )
     : [];
 const files = args.length ? args : ['docs', 'versioned_docs', 'blog'].flatMap(walk);
 
@@ -35,7 +39,13 @@ for (const file of files) {
       i = end;
       continue;
     }
-    const node = {type: 'code', lang: open[1], meta: open[2], value: lines.slice(i + 1, end).join('\n'), position: {start: {line: i + 1}}};
+    const node = {
+      type: 'code',
+      lang: open[1],
+      meta: open[2],
+      value: lines.slice(i + 1, end).join('\n'),
+      position: {start: {line: i + 1}},
+    };
     try {
       // line numbers here count from the top of the file, front matter included
       await renderFigure(node, {}, index);
@@ -43,7 +53,10 @@ for (const file of files) {
       if (outDir) {
         fs.mkdirSync(outDir, {recursive: true});
         const name = `${file.replace(/[\\/]/g, '_')}-${index}.svg`;
-        fs.writeFileSync(path.join(outDir, name), node.lang === 'dot' ? await renderDot(node.value) : renderPlot(node.value));
+        fs.writeFileSync(
+          path.join(outDir, name),
+          node.lang === 'dot' ? await renderDot(node.value) : renderPlot(node.value),
+        );
       }
     } catch (error) {
       failures += 1;

@@ -6,17 +6,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const trees = [
-  { manifest: 'tests/data/current.tsv', base: '/docs/', root: 'docs' },
-  { manifest: 'tests/data/1.5.0.tsv', base: '/docs/1.5.0/', root: 'versioned_docs/version-1.5.0' },
+  {manifest: 'tests/data/current.tsv', base: '/docs/', root: 'docs'},
+  {manifest: 'tests/data/1.5.0.tsv', base: '/docs/1.5.0/', root: 'versioned_docs/version-1.5.0'},
 ];
 const writeCategories = process.argv.includes('--write-categories');
 const writeStubs = process.argv.includes('--write-stubs');
 
-for (const { manifest, base, root } of trees) {
-  const rows = fs.readFileSync(manifest, 'utf8').split('\n').filter(Boolean).map((l) => {
-    const [route, title, kind] = l.split('\t');
-    return { route, title, kind, rel: route.slice(base.length) };
-  });
+for (const {manifest, base, root} of trees) {
+  const rows = fs
+    .readFileSync(manifest, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const [route, title, kind] = l.split('\t');
+      return {route, title, kind, rel: route.slice(base.length)};
+    });
   const positions = new Map(); // parent dir -> next position
   const folderSeen = new Map(); // folder -> position assigned
   const nextPos = (parent) => {
@@ -34,8 +38,8 @@ for (const { manifest, base, root } of trees) {
         if (writeCategories) {
           const label = dirParts[i - 1].replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase());
           const file = path.join(root, folder, '_category_.json');
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify({ label, position: pos }, null, 2) + '\n');
+          fs.mkdirSync(path.dirname(file), {recursive: true});
+          if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify({label, position: pos}, null, 2) + '\n');
         }
       }
     }
@@ -44,7 +48,9 @@ for (const { manifest, base, root } of trees) {
     const trailing = r.rel.endsWith('/');
     const clean = r.rel.replace(/\/$/, '');
     const parts = clean.split('/');
-    let file, slug = '', position;
+    let file,
+      slug = '',
+      position;
     if (r.kind === 'category') {
       ensureFolders(parts.slice(0, -1));
       const folder = parts.join('/');
@@ -53,8 +59,8 @@ for (const { manifest, base, root } of trees) {
       file = `${root}/${folder}/index.md`;
       if (writeCategories) {
         const f = path.join(root, folder, '_category_.json');
-        fs.mkdirSync(path.dirname(f), { recursive: true });
-        fs.writeFileSync(f, JSON.stringify({ label: r.title, position }, null, 2) + '\n');
+        fs.mkdirSync(path.dirname(f), {recursive: true});
+        fs.writeFileSync(f, JSON.stringify({label: r.title, position}, null, 2) + '\n');
       }
     } else {
       ensureFolders(parts.slice(0, -1));
@@ -63,7 +69,7 @@ for (const { manifest, base, root } of trees) {
       if (trailing) slug = `/${clean}/`;
     }
     if (writeStubs && !fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.mkdirSync(path.dirname(file), {recursive: true});
       const fm = [`title: ${JSON.stringify(r.title)}`, `sidebar_position: ${position}`];
       if (slug) fm.push(`slug: ${slug}`);
       fs.writeFileSync(file, `---\n${fm.join('\n')}\n---\n`);

@@ -9,4 +9,3 @@ export {htmlFiles} from '../src/lib/htmlFiles';
 export function parseHtml(html: string) {
   return load(html);
 }
-

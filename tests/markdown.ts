@@ -28,7 +28,8 @@ export function proseWords(body: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z]{2,}/.test(w)).length;
 }
 
-export const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|to be written|under construction|placeholder text/i;
+export const PLACEHOLDER =
+  /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|to be written|under construction|placeholder text/i;
 
 export function walkMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

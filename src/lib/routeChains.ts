@@ -32,4 +32,3 @@ export function routeChains<R extends RouteNode>(routes: R[]): Map<string, R[]> 
   walk(routes, []);
   return chains;
 }
-

@@ -19,7 +19,12 @@ function storage(): Storage | null {
   }
 }
 
-export function storedValue<T>(key: string, parse: (raw: string | null) => T, empty: T, isEmpty: (value: T) => boolean): StoredValue<T> {
+export function storedValue<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  empty: T,
+  isEmpty: (value: T) => boolean,
+): StoredValue<T> {
   let value = empty;
   let loaded = false;
   const listeners = new Set<() => void>();

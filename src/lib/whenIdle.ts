@@ -17,7 +17,10 @@ export interface WhenIdleOptions {
   fallbackBudget?: number;
 }
 
-export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, {timeout, fallbackDelay, fallbackBudget = 0}: WhenIdleOptions): void {
+export function whenIdle(
+  callback: (deadline: IdleDeadlineLike) => void,
+  {timeout, fallbackDelay, fallbackBudget = 0}: WhenIdleOptions,
+): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(callback, {timeout});
   } else {

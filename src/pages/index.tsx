@@ -51,7 +51,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Home"
-      description="Documentation of the MRS UAV System: the open-source ROS control, estimation and simulation stack for multirotor UAVs from the Multi-robot Systems group, CTU in Prague.">
+      description="Documentation of the MRS UAV System: the open-source ROS control, estimation and simulation stack for multirotor UAVs from the Multi-robot Systems group, CTU in Prague."
+    >
       <header className={clsx('hero hero--primary', styles.hero)}>
         <div className="container">
           <Heading as="h1" className={clsx('hero__title', styles.heroTitle)}>
@@ -62,7 +63,10 @@ export default function Home(): ReactNode {
             <Link className="button button--secondary button--lg" to="/docs/introduction/">
               Read the introduction
             </Link>
-            <Link className={clsx('button button--outline button--lg', styles.heroOutline)} to="/docs/1.5.0/introduction/">
+            <Link
+              className={clsx('button button--outline button--lg', styles.heroOutline)}
+              to="/docs/1.5.0/introduction/"
+            >
               ROS 1 documentation (1.5.0)
             </Link>
           </div>
@@ -74,15 +78,15 @@ export default function Home(): ReactNode {
             <p>
               The MRS UAV System is the software the Multi-robot Systems group of the Czech Technical University in
               Prague flies on its multirotor drones. It closes the loop from a reference you send over ROS to the
-              attitude and thrust commands a PX4 flight controller executes: state estimators fuse GNSS, lidar or
-              visual odometry, reference trackers turn goals into smooth feasible references, and feedback controllers
-              track them. The same configuration flies in simulation and in the field, one drone or many.
+              attitude and thrust commands a PX4 flight controller executes: state estimators fuse GNSS, lidar or visual
+              odometry, reference trackers turn goals into smooth feasible references, and feedback controllers track
+              them. The same configuration flies in simulation and in the field, one drone or many.
             </p>
             <p>
-              These pages are written for developers who build on the system, operators who take drones to
-              experiments, and researchers who need to know exactly what the software does. Version 2.0.0 is the
-              ROS 2 Jazzy system on Ubuntu 24.04; version 1.5.0 is the ROS 1 Noetic system on Ubuntu 20.04, kept for
-              the fleets that still run it. Pick the version you run from the menu in the top bar.
+              These pages are written for developers who build on the system, operators who take drones to experiments,
+              and researchers who need to know exactly what the software does. Version 2.0.0 is the ROS 2 Jazzy system
+              on Ubuntu 24.04; version 1.5.0 is the ROS 1 Noetic system on Ubuntu 20.04, kept for the fleets that still
+              run it. Pick the version you run from the menu in the top bar.
             </p>
           </div>
           <Heading as="h2" className={styles.sectionTitle}>

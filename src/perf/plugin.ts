@@ -21,7 +21,10 @@ import {rewritePageScripts} from './page-scripts/rewrite';
 const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** Post-build rewrites by the name the table gives them; each returns how many pages it changed. */
-const REWRITES: Record<'page-scripts', (props: {outDir: string; generatedFilesDir: string; baseUrl: string}) => number> = {
+const REWRITES: Record<
+  'page-scripts',
+  (props: {outDir: string; generatedFilesDir: string; baseUrl: string}) => number
+> = {
   'page-scripts': rewritePageScripts,
 };
 
@@ -48,7 +51,8 @@ export function packageDir(name: string, via?: string): string {
   let dir = path.dirname(require.resolve(name, {paths: [from]}));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name) return dir;
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`perf: no package folder found for ${name}`);
     dir = parent;
@@ -57,7 +61,11 @@ export function packageDir(name: string, via?: string): string {
 
 function installedVersion(file: UpstreamFile): string | undefined {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(packageDir(file.package, file.via), 'package.json'), 'utf8')) as {version?: string}).version;
+    return (
+      JSON.parse(fs.readFileSync(path.join(packageDir(file.package, file.via), 'package.json'), 'utf8')) as {
+        version?: string;
+      }
+    ).version;
   } catch {
     return undefined;
   }
@@ -79,7 +87,14 @@ function replacementSource(from: ModuleReplacement['from']): string | undefined 
 }
 
 function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {
-  return {patch: patch.id, killSwitch: patch.killSwitch, change, upstream, installed: installedVersion(upstream), count};
+  return {
+    patch: patch.id,
+    killSwitch: patch.killSwitch,
+    change,
+    upstream,
+    installed: installedVersion(upstream),
+    count,
+  };
 }
 
 /** Browser scripts in the build that start with `banner`. */
@@ -99,7 +114,8 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
     /** swaps made so far, per declared replacement (the client and the server build both add to them) */
     const swaps = new Map<ModuleReplacement, number>();
     const themePaths = enabled.flatMap((patch) => (patch.wiring.themePath ? [sitePath(patch.wiring.themePath)] : []));
-    if (themePaths.length > 1) throw new Error('perf: a plugin has one theme folder; merge the patches’ theme wrappers');
+    if (themePaths.length > 1)
+      throw new Error('perf: a plugin has one theme folder; merge the patches’ theme wrappers');
     if (off.length > 0) console.log(`[perf] off: ${off.map(({id, reason}) => `${id} (${reason})`).join(', ')}`);
 
     return {
@@ -113,16 +129,28 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
 
       configureWebpack(_config, isServer, utils) {
         const bundler = utils.currentBundler.instance as unknown as ReplacementBundler & {
-          BannerPlugin: new (options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) => object;
+          BannerPlugin: new (options: {
+            banner: string;
+            raw: boolean;
+            entryOnly: boolean;
+            test: RegExp;
+            stage: number;
+          }) => object;
           Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number};
         };
         const plugins: object[] = [];
         const rules: {test: RegExp; use: {loader: string}[]}[] = [];
         for (const patch of enabled) {
           for (const replacement of patch.wiring.replacements ?? []) {
-            const resolved = {request: replacement.request, fromDir: replacementSource(replacement.from), file: replacementTarget(replacement.by)};
+            const resolved = {
+              request: replacement.request,
+              fromDir: replacementSource(replacement.from),
+              file: replacementTarget(replacement.by),
+            };
             swaps.set(replacement, swaps.get(replacement) ?? 0);
-            plugins.push(moduleReplacement(bundler, resolved, () => swaps.set(replacement, swaps.get(replacement)! + 1)));
+            plugins.push(
+              moduleReplacement(bundler, resolved, () => swaps.set(replacement, swaps.get(replacement)! + 1)),
+            );
           }
           // transforms of the browser's scripts only
           if (isServer) continue;
@@ -154,24 +182,40 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
           if (pageTemplate) {
             const notFound = path.join(outDir, '404.html');
             const count = fs.existsSync(notFound) && LOADER_CALL.test(fs.readFileSync(notFound, 'utf8')) ? 1 : 0;
-            observations.push(observation(patch, `page template (${pageTemplate.changes})`, pageTemplate.upstream, count));
+            observations.push(
+              observation(patch, `page template (${pageTemplate.changes})`, pageTemplate.upstream, count),
+            );
           }
           if (postBuild) {
             const count = REWRITES[postBuild.rewrite]({outDir, generatedFilesDir: context.generatedFilesDir, baseUrl});
-            observations.push(observation(patch, `post-build rewrite (${postBuild.changes})`, postBuild.upstream, count));
+            observations.push(
+              observation(patch, `post-build rewrite (${postBuild.changes})`, postBuild.upstream, count),
+            );
           }
           for (const replacement of replacements) {
-            observations.push(observation(patch, `module replacement of request ${replacement.request}`, replacement.replaces, swaps.get(replacement) ?? 0));
+            observations.push(
+              observation(
+                patch,
+                `module replacement of request ${replacement.request}`,
+                replacement.replaces,
+                swaps.get(replacement) ?? 0,
+              ),
+            );
           }
           for (const transform of transforms) {
-            const count = transform.kind === 'loader' ? (transformCounts()[patch.id] ?? 0) : filesWithBanner(outDir, transform);
-            observations.push(observation(patch, `bundler transform (${transform.changes})`, transform.upstream, count));
+            const count =
+              transform.kind === 'loader' ? (transformCounts()[patch.id] ?? 0) : filesWithBanner(outDir, transform);
+            observations.push(
+              observation(patch, `bundler transform (${transform.changes})`, transform.upstream, count),
+            );
           }
         }
         const failures = guardFailures(observations);
         if (failures.length > 0) throw new Error(failures.join('\n'));
         if (observations.length > 0) {
-          console.log(`[perf] ${enabled.length} of ${PATCHES.length} patches on; each declared change took effect: ${observations.map((o) => `${o.patch} ${o.count}`).join(', ')}`);
+          console.log(
+            `[perf] ${enabled.length} of ${PATCHES.length} patches on; each declared change took effect: ${observations.map((o) => `${o.patch} ${o.count}`).join(', ')}`,
+          );
         }
       },
     };

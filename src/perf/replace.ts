@@ -30,7 +30,11 @@ export interface ResolvedReplacement {
  * A bundler plugin that resolves every request matching `replacement.request` (made by a file under
  * `replacement.fromDir`, when given) to `replacement.file`, calling `onReplace` each time.
  */
-export function moduleReplacement(bundler: ReplacementBundler, replacement: ResolvedReplacement, onReplace: () => void): object {
+export function moduleReplacement(
+  bundler: ReplacementBundler,
+  replacement: ResolvedReplacement,
+  onReplace: () => void,
+): object {
   const {request, fromDir, file} = replacement;
   return new bundler.NormalModuleReplacementPlugin(request, (data) => {
     // The bundler also calls back with a resolved path that matches `request`; only the written request counts.

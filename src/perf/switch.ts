@@ -21,7 +21,10 @@ export function selectPatches<P extends Switchable>(patches: readonly P[], setti
   if (value === 'off') {
     for (const patch of patches) off.set(patch.id, 'MRS_DOCS_PERF=off');
   } else if (value !== '' && value !== 'on') {
-    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const name = entry.startsWith('-') ? entry.slice(1) : undefined;
       const patch = name === undefined ? undefined : patches.find((p) => p.killSwitch === name || p.id === name);
       if (!patch) {
@@ -32,7 +35,7 @@ export function selectPatches<P extends Switchable>(patches: readonly P[], setti
     }
   }
   // requirements, until nothing changes (a chain of them switches off together)
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const patch of patches) {
       const missing = patch.requires?.find((id) => off.has(id));

@@ -55,7 +55,8 @@ export interface Wiring {
   pageTemplate?: {changes: string; upstream: UpstreamFile};
 }
 
-export type Mechanism = 'page template' | 'post-build rewrite' | 'module replacement' | 'bundler transform' | 'client module';
+export type Mechanism =
+  'page template' | 'post-build rewrite' | 'module replacement' | 'bundler transform' | 'client module';
 
 export interface PerfPatch {
   /** its folder under src/perf/ */
@@ -88,20 +89,31 @@ const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
 
 const ssrTemplateFile: UpstreamFile = {package: CORE, file: 'lib/ssg/ssgTemplate.html.js', version: DOCUSAURUS};
-const bundlerOutput: UpstreamFile = {package: CORE, file: 'lib/webpack/client.js (the browser build’s scripts)', version: DOCUSAURUS};
+const bundlerOutput: UpstreamFile = {
+  package: CORE,
+  file: 'lib/webpack/client.js (the browser build’s scripts)',
+  version: DOCUSAURUS,
+};
 
 export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'scripts-after-paint',
     killSwitch: 'paint',
-    replaces: 'the default page template, whose `<script defer>` tags start downloading the application scripts before the first paint',
+    replaces:
+      'the default page template, whose `<script defer>` tags start downloading the application scripts before the first paint',
     upstream: [ssrTemplateFile],
     mechanism: ['page template'],
     why: 'On a slow link the HTML and stylesheet no longer share the bandwidth with the application scripts (about 170 KB gzip), and the largest paint never waits for them; the scripts are requested once the first paint is on screen (2 s at the latest), and the "did not load properly" banner still shows when they fail.',
-    guardTest: {file: LOADING_SPEC, name: 'page loading › a page paints before its scripts are requested, then hydrates'},
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › a page paints before its scripts are requested, then hydrates',
+    },
     checkedBy: [
       {file: LOADING_SPEC, name: 'page loading › slow scripts do not bring up the "did not load properly" banner'},
-      {file: LOADING_SPEC, name: 'page loading › scripts and styles that fail to load bring up the "did not load properly" banner'},
+      {
+        file: LOADING_SPEC,
+        name: 'page loading › scripts and styles that fail to load bring up the "did not load properly" banner',
+      },
     ],
     effect: NOT_MEASURED,
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
@@ -113,8 +125,16 @@ export const PATCHES: readonly PerfPatch[] = [
     upstream: [{package: CORE, file: 'lib/client/docusaurus.js (route preloading at start-up)', version: DOCUSAURUS}],
     mechanism: ['post-build rewrite'],
     why: 'Each `<script>` element the start-up script added cost the main thread most of a millisecond in the longest task; listed in the page’s loader call, the chunks download alongside the start-up scripts and the runtime adds none.',
-    guardTest: {file: BUILD_SPEC, name: 'the production build › every page with a route lists its own scripts after the two start-up scripts'},
-    checkedBy: [{file: LOADING_SPEC, name: 'page loading › a page\'s own scripts come with the start-up scripts; the runtime adds none of them'}],
+    guardTest: {
+      file: BUILD_SPEC,
+      name: 'the production build › every page with a route lists its own scripts after the two start-up scripts',
+    },
+    checkedBy: [
+      {
+        file: LOADING_SPEC,
+        name: "page loading › a page's own scripts come with the start-up scripts; the runtime adds none of them",
+      },
+    ],
     effect: NOT_MEASURED,
     requires: ['scripts-after-paint'],
     wiring: {
@@ -128,16 +148,23 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'lazy-prism',
     killSwitch: 'prism',
-    replaces: 'prism-react-renderer (Prism with some thirty grammars) and the classic theme’s start-up module that loads the configured languages on every page',
+    replaces:
+      'prism-react-renderer (Prism with some thirty grammars) and the classic theme’s start-up module that loads the configured languages on every page',
     upstream: [
       {package: 'prism-react-renderer', file: 'dist/index.js', version: '2.4.1'},
       {package: '@docusaurus/theme-classic', file: 'lib/prism-include-languages.js', version: DOCUSAURUS},
-      {package: '@docusaurus/theme-classic', file: 'lib/theme/CodeBlock/Content/String.js (wrapped)', version: DOCUSAURUS},
+      {
+        package: '@docusaurus/theme-classic',
+        file: 'lib/theme/CodeBlock/Content/String.js (wrapped)',
+        version: DOCUSAURUS,
+      },
     ],
     mechanism: ['module replacement'],
     why: 'Evaluating prism-react-renderer’s grammars was the longest piece of script work on a doc page. The site’s `Highlight` renders the same markup over Prism’s core and only `themeConfig.prism.additionalLanguages`, registered by the wrapped code block, so Prism arrives with the first page that shows code.',
     guardTest: null,
-    checkedBy: [{file: BUILD_SPEC, name: 'the production build › code blocks of every language the pages use are highlighted'}],
+    checkedBy: [
+      {file: BUILD_SPEC, name: 'the production build › code blocks of every language the pages use are highlighted'},
+    ],
     effect: NOT_MEASURED,
     wiring: {
       replacements: [
@@ -158,7 +185,8 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'lazy-route-components',
     killSwitch: 'lazy-routes',
-    replaces: '`ComponentCreator`, which builds a code-splitting component for each of the ~390 routes while the start-up script runs',
+    replaces:
+      '`ComponentCreator`, which builds a code-splitting component for each of the ~390 routes while the start-up script runs',
     upstream: [{package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS}],
     mechanism: ['module replacement'],
     why: 'Only the routes of the page being read, and of pages the reader heads to, are ever rendered or preloaded; each route component is built by the framework’s own `ComponentCreator` the first time it is needed.',
@@ -174,7 +202,11 @@ export const PATCHES: readonly PerfPatch[] = [
         {
           request: /^@mrs\/framework-component-creator$/,
           by: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
-          replaces: {package: CORE, file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/framework-component-creator)', version: DOCUSAURUS},
+          replaces: {
+            package: CORE,
+            file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/framework-component-creator)',
+            version: DOCUSAURUS,
+          },
         },
       ],
     },
@@ -182,12 +214,23 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'lean-registry',
     killSwitch: 'registry',
-    replaces: 'the browser’s copy of the generated chunk registry, which carries module paths only server rendering reads',
-    upstream: [{package: CORE, file: 'lib/server/codegen/codegenRoutes.js (writes .docusaurus/registry.js)', version: DOCUSAURUS}],
+    replaces:
+      'the browser’s copy of the generated chunk registry, which carries module paths only server rendering reads',
+    upstream: [
+      {
+        package: CORE,
+        file: 'lib/server/codegen/codegenRoutes.js (writes .docusaurus/registry.js)',
+        version: DOCUSAURUS,
+      },
+    ],
     mechanism: ['bundler transform'],
     why: 'The module paths are dead weight in the start-up script; in the browser build they become empty strings.',
-    guardTest: {file: BUILD_SPEC, name: 'the production build › the browser scripts carry V8\'s compile hint, and the registry no server-only module paths'},
-    effect: 'module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
+    guardTest: {
+      file: BUILD_SPEC,
+      name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
+    },
+    effect:
+      'module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
     wiring: {
       transforms: [
         {
@@ -195,7 +238,11 @@ export const PATCHES: readonly PerfPatch[] = [
           test: /[\\/]\.docusaurus[\\/]registry\.js$/,
           loader: 'src/perf/lean-registry/strip-registry-paths.cjs',
           changes: 'module paths of the registry entries emptied',
-          upstream: {package: CORE, file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)', version: DOCUSAURUS},
+          upstream: {
+            package: CORE,
+            file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)',
+            version: DOCUSAURUS,
+          },
         },
       ],
     },
@@ -207,7 +254,10 @@ export const PATCHES: readonly PerfPatch[] = [
     upstream: [{package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS}],
     mechanism: ['module replacement'],
     why: 'During hydration the head manager wrote a partial head (the site defaults alone, removing the page’s title and description) and then the full one again, and the title flickered. `<Head>` elements now join the manager once the page has hydrated: one write, which finds the tags already in place.',
-    guardTest: {file: LOADING_SPEC, name: 'page loading › hydration leaves the server-rendered head in place, and later pages still set theirs'},
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › hydration leaves the server-rendered head in place, and later pages still set theirs',
+    },
     effect: 'some 20 ms of main-thread work on a desktop core for an unchanged head (figure recorded with the patch)',
     wiring: {
       replacements: [
@@ -219,7 +269,11 @@ export const PATCHES: readonly PerfPatch[] = [
         {
           request: /^@mrs\/framework-head$/,
           by: {package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS},
-          replaces: {package: CORE, file: 'lib/client/exports/Head.js (reached as @mrs/framework-head)', version: DOCUSAURUS},
+          replaces: {
+            package: CORE,
+            file: 'lib/client/exports/Head.js (reached as @mrs/framework-head)',
+            version: DOCUSAURUS,
+          },
         },
       ],
     },
@@ -233,10 +287,17 @@ export const PATCHES: readonly PerfPatch[] = [
     why: 'Every route path of the site is static; they are matched with string comparisons that do exactly what the compiled expression does. Anything else goes to path-to-regexp.',
     guardTest: null,
     checkedBy: [
-      {file: 'tests/checks/routing.spec.ts', name: 'route matching › static route paths match exactly as path-to-regexp would match them'},
-      {file: 'tests/checks/routing.spec.ts', name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp'},
+      {
+        file: 'tests/checks/routing.spec.ts',
+        name: 'route matching › static route paths match exactly as path-to-regexp would match them',
+      },
+      {
+        file: 'tests/checks/routing.spec.ts',
+        name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
+      },
     ],
-    effect: '15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
+    effect:
+      '15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
     wiring: {
       replacements: [
         {
@@ -248,7 +309,12 @@ export const PATCHES: readonly PerfPatch[] = [
         {
           request: /^@mrs\/path-to-regexp$/,
           by: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-          replaces: {package: 'path-to-regexp', file: 'index.js (reached as @mrs/path-to-regexp)', version: '1.9.0', via: 'react-router'},
+          replaces: {
+            package: 'path-to-regexp',
+            file: 'index.js (reached as @mrs/path-to-regexp)',
+            version: '1.9.0',
+            via: 'react-router',
+          },
         },
       ],
     },
@@ -260,7 +326,10 @@ export const PATCHES: readonly PerfPatch[] = [
     upstream: [bundlerOutput],
     mechanism: ['bundler transform'],
     why: 'A script that starts with V8’s explicit compile hint (`//# allFunctionsCalledOnLoad`) is compiled while it streams in, on a background thread (Chrome 136 and later; other browsers ignore the comment).',
-    guardTest: {file: BUILD_SPEC, name: 'the production build › the browser scripts carry V8\'s compile hint, and the registry no server-only module paths'},
+    guardTest: {
+      file: BUILD_SPEC,
+      name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
+    },
     effect: NOT_MEASURED,
     wiring: {
       transforms: [
@@ -278,7 +347,8 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'locale-free-intl',
     killSwitch: 'intl',
-    replaces: 'theme-common’s key ordering (`localeCompare`), plural forms (`Intl.PluralRules`) and dates (`Intl.DateTimeFormat`)',
+    replaces:
+      'theme-common’s key ordering (`localeCompare`), plural forms (`Intl.PluralRules`) and dates (`Intl.DateTimeFormat`)',
     upstream: [
       {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
       {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
@@ -286,10 +356,19 @@ export const PATCHES: readonly PerfPatch[] = [
     ],
     mechanism: ['module replacement'],
     why: 'The first use of any ICU service loads the browser’s locale data during hydration. The stand-ins write the same English text without ICU (compared with Intl by a test) and fall back to Intl for other locales.',
-    guardTest: {file: LOADING_SPEC, name: 'page loading › pages hydrate without touching the browser\'s locale data (ICU)'},
+    guardTest: {
+      file: LOADING_SPEC,
+      name: "page loading › pages hydrate without touching the browser's locale data (ICU)",
+    },
     checkedBy: [
-      {file: 'tests/checks/intl.spec.ts', name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses'},
-      {file: 'tests/checks/intl.spec.ts', name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules'},
+      {
+        file: 'tests/checks/intl.spec.ts',
+        name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses',
+      },
+      {
+        file: 'tests/checks/intl.spec.ts',
+        name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
+      },
     ],
     effect: '25-60 ms of main-thread work on a phone during hydration (figure recorded with the patch)',
     wiring: {
@@ -315,7 +394,11 @@ export const PATCHES: readonly PerfPatch[] = [
         {
           request: /^@mrs\/theme-common-react-utils$/,
           by: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-          replaces: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js (reached as @mrs/theme-common-react-utils)', version: DOCUSAURUS},
+          replaces: {
+            package: THEME_COMMON,
+            file: 'lib/utils/reactUtils.js (reached as @mrs/theme-common-react-utils)',
+            version: DOCUSAURUS,
+          },
         },
       ],
     },
@@ -323,11 +406,15 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'window-size-transition',
     killSwitch: 'window-size',
-    replaces: 'theme-common’s `useWindowSize`, whose first answer after hydration ("ssr" to "mobile" or "desktop") is an ordinary update',
+    replaces:
+      'theme-common’s `useWindowSize`, whose first answer after hydration ("ssr" to "mobile" or "desktop") is an ordinary update',
     upstream: [{package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', version: DOCUSAURUS}],
     mechanism: ['module replacement'],
     why: 'That answer swaps the sidebar, the navbar menu and the table of contents, which React renders in one long task; made as a transition, it is rendered in slices of a few milliseconds. Later answers stay ordinary updates.',
-    guardTest: {file: LOADING_SPEC, name: 'page loading › the switch to the phone layout after hydration is a transition, rendered in slices'},
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › the switch to the phone layout after hydration is a transition, rendered in slices',
+    },
     effect: NOT_MEASURED,
     wiring: {
       replacements: [
@@ -343,13 +430,23 @@ export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'idle-prefetch',
     killSwitch: 'prefetch',
-    replaces: 'the framework’s `window.docusaurus.prefetch`, which scans the route table and adds a hint for every chunk of the target page on each call',
+    replaces:
+      'the framework’s `window.docusaurus.prefetch`, which scans the route table and adds a hint for every chunk of the target page on each call',
     upstream: [{package: CORE, file: 'lib/client/docusaurus.js', version: DOCUSAURUS}],
     mechanism: ['client module'],
     why: 'Links that scroll into view are queued and worked off in idle slices of at most 4 ms, one `<link rel="prefetch">` per file not loaded yet; nothing on 2g or with data-saver on. Preloading on hover is left to the framework.',
-    guardTest: {file: LOADING_SPEC, name: 'page loading › links in view are prefetched in idle time, without any interaction'},
-    checkedBy: [{file: 'tests/e2e/navigation.spec.ts', name: 'prefetching › hovering a link loads the next page’s code ahead of the click'}],
-    effect: 'a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)',
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › links in view are prefetched in idle time, without any interaction',
+    },
+    checkedBy: [
+      {
+        file: 'tests/e2e/navigation.spec.ts',
+        name: 'prefetching › hovering a link loads the next page’s code ahead of the click',
+      },
+    ],
+    effect:
+      'a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)',
     wiring: {clientModules: ['src/perf/idle-prefetch/idlePrefetch.ts']},
   },
   {
@@ -360,7 +457,12 @@ export const PATCHES: readonly PerfPatch[] = [
     mechanism: ['module replacement'],
     why: 'Loading the Workbox helper, asking whether the site is installed and registering the worker are not urgent; the same module runs after the load event, in an idle period (within 5 s).',
     guardTest: null,
-    checkedBy: [{file: 'tests/e2e/offline.spec.ts', name: 'offline reading › with the network gone › ?offlineMode=true saves both versions: unvisited pages and search work offline'}],
+    checkedBy: [
+      {
+        file: 'tests/e2e/offline.spec.ts',
+        name: 'offline reading › with the network gone › ?offlineMode=true saves both versions: unvisited pages and search work offline',
+      },
+    ],
     effect: NOT_MEASURED,
     wiring: {
       replacements: [
@@ -375,7 +477,11 @@ export const PATCHES: readonly PerfPatch[] = [
         {
           request: /^@mrs\/pwa-register-sw$/,
           by: {package: '@docusaurus/plugin-pwa', file: 'lib/registerSw.js', version: DOCUSAURUS},
-          replaces: {package: '@docusaurus/plugin-pwa', file: 'lib/registerSw.js (reached as @mrs/pwa-register-sw)', version: DOCUSAURUS},
+          replaces: {
+            package: '@docusaurus/plugin-pwa',
+            file: 'lib/registerSw.js (reached as @mrs/pwa-register-sw)',
+            version: DOCUSAURUS,
+          },
         },
       ],
     },

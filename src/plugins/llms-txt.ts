@@ -69,7 +69,10 @@ function sections(version: LoadedVersion): {title: string; docs: DocMetadata[]}[
   const seen = new Set<string>();
   const collect = (items: SidebarItemLike[], into: DocMetadata[]) => {
     for (const item of items) {
-      const ids = [item.type === 'doc' || item.type === 'ref' ? item.id : undefined, item.link?.type === 'doc' ? item.link.id : undefined];
+      const ids = [
+        item.type === 'doc' || item.type === 'ref' ? item.id : undefined,
+        item.link?.type === 'doc' ? item.link.id : undefined,
+      ];
       for (const id of ids) {
         const doc = id ? byId.get(id) : undefined;
         if (doc && !seen.has(doc.id)) {
@@ -130,7 +133,8 @@ export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
     async postBuild({siteDir, outDir}) {
       if (!docsContent) throw new Error('mrs-llms-txt: the docs plugin has no loaded content');
       const absolute = (p: string) => `${options.siteUrl.replace(/\/$/, '')}${p}`;
-      const current = docsContent.loadedVersions.find((v) => v.versionName === 'current') ?? docsContent.loadedVersions[0];
+      const current =
+        docsContent.loadedVersions.find((v) => v.versionName === 'current') ?? docsContent.loadedVersions[0];
       const markdownOf = new Map<string, string>();
       for (const version of docsContent.loadedVersions) {
         await Promise.all(

@@ -55,7 +55,9 @@ async function indexFiles(dir: string): Promise<string[]> {
 /** The documents of each type in the plugin's index file (its five parts, each with a lunr index). */
 function documentsOf(file: string, parts: unknown): SearchDocument[][] {
   if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
-    throw new Error(`${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`);
+    throw new Error(
+      `${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`,
+    );
   }
   return parts.map((part: {documents?: SearchDocument[]}) => part.documents ?? []);
 }
@@ -67,7 +69,10 @@ function documentsOf(file: string, parts: unknown): SearchDocument[][] {
 export async function splitSearchIndexes(outDir: string): Promise<string[]> {
   const files = await indexFiles(outDir);
   for (const file of files) {
-    const [titles, headings, descriptions, keywords, sections] = documentsOf(file, JSON.parse(await fs.readFile(file, 'utf8')));
+    const [titles, headings, descriptions, keywords, sections] = documentsOf(
+      file,
+      JSON.parse(await fs.readFile(file, 'utf8')),
+    );
     const text = ({t}: SearchDocument) => t;
     const outline: IndexFile = {
       format: 2,
@@ -78,7 +83,10 @@ export async function splitSearchIndexes(outDir: string): Promise<string[]> {
         indexPart(KEYWORDS, keywords, {t: text}),
       ],
     };
-    const fullText: IndexFile = {format: 2, parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})]};
+    const fullText: IndexFile = {
+      format: 2,
+      parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})],
+    };
     await fs.writeFile(contentFileOf(file), JSON.stringify(fullText));
     await fs.writeFile(file, JSON.stringify(outline));
   }
@@ -118,10 +126,16 @@ function searchIndexSplit(context: LoadContext, options: SearchOptions): Plugin<
       const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       // The plugin's search bar and search page import `../searchByWorker`: give them the site's worker.
-      const replacement = new NormalModuleReplacementPlugin(/[\\/]searchByWorker(\.js)?$/, (resource: {context: string; request: string}) => {
-        if (resource.context.includes(`${path.sep}docusaurus-search-local${path.sep}`)) resource.request = CLIENT;
-      });
-      return {...own, plugins: [...(own.plugins ?? []), replacement as unknown as NonNullable<typeof own.plugins>[number]]};
+      const replacement = new NormalModuleReplacementPlugin(
+        /[\\/]searchByWorker(\.js)?$/,
+        (resource: {context: string; request: string}) => {
+          if (resource.context.includes(`${path.sep}docusaurus-search-local${path.sep}`)) resource.request = CLIENT;
+        },
+      );
+      return {
+        ...own,
+        plugins: [...(own.plugins ?? []), replacement as unknown as NonNullable<typeof own.plugins>[number]],
+      };
     },
   };
 }

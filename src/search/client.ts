@@ -41,7 +41,12 @@ export async function fetchTextByWorker(baseUrl: string): Promise<void> {
 }
 
 /** Searches both parts of the index at `baseUrl` (loading what is missing first). */
-export async function searchByWorker(baseUrl: string, _searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+export async function searchByWorker(
+  baseUrl: string,
+  _searchContext: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
   return (await call({method: 'search', base: baseUrl, input, limit})) as SearchResult[];
 }
 
@@ -51,5 +56,8 @@ export async function searchLoadedByWorker(
   input: string,
   limit: number,
 ): Promise<{results: SearchResult[]; complete: boolean}> {
-  return (await call({method: 'searchLoaded', base: baseUrl, input, limit})) as {results: SearchResult[]; complete: boolean};
+  return (await call({method: 'searchLoaded', base: baseUrl, input, limit})) as {
+    results: SearchResult[];
+    complete: boolean;
+  };
 }

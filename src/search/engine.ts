@@ -17,7 +17,10 @@ import {identifiersOf, isStopWord, stem, tokens, wordsOf} from './tokens';
 const SEGMENTS = /(::|[_/.:-]+)/;
 /** Boundaries of camelCase words (as in tokens.ts). */
 const CAMEL_WORDS = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
-import type {SearchDocument, SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {
+  SearchDocument,
+  SearchResult,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 
 export type {SearchDocument, SearchResult};
 
@@ -58,7 +61,15 @@ const FIELD_WEIGHT: Record<number, Record<string, number>> = {
 };
 
 /** How much each way of matching a word counts. */
-const MATCH = {identifier: 1.6, shortIdentifier: 1.3, identifierPrefix: 0.9, word: 1, prefix: 0.7, typo1: 0.45, typo2: 0.3};
+const MATCH = {
+  identifier: 1.6,
+  shortIdentifier: 1.3,
+  identifierPrefix: 0.9,
+  word: 1,
+  prefix: 0.7,
+  typo1: 0.45,
+  typo2: 0.3,
+};
 /** Identifier words found only by their words count less than the identifier found whole. */
 const WORDS_OF_IDENTIFIER = 0.6;
 /** BM25 parameters. */
@@ -199,7 +210,12 @@ function typoDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         value = Math.min(value, before[j - 2] + 1);
       }
       current[j] = value;
@@ -243,7 +259,11 @@ function prefixTerms(field: Field, prefix: string, weight: number): [string, num
       if (field.terms[middle] < prefix) low = middle + 1;
       else high = middle;
     }
-    for (let k = low; k < field.terms.length && field.terms[k].startsWith(prefix) && found.length < MAX_EXPANSIONS; k++) {
+    for (
+      let k = low;
+      k < field.terms.length && field.terms[k].startsWith(prefix) && found.length < MAX_EXPANSIONS;
+      k++
+    ) {
       const term = field.terms[k];
       if (term !== prefix) found.push([term, Math.sqrt(prefix.length / term.length)]);
     }
@@ -393,14 +413,17 @@ function scoreWord(parts: Part[], word: QueryWord, key: (part: Part, doc: number
   // Misspelled words are looked for only when no document has them as typed, which is known only
   // once the full text is there.
   const complete = parts.some((part) => part.type === CONTENT);
-  const typos = word.words.map(({stemmed, typed}) => complete && typed.length >= 4 && !hasTerm(parts, stemmed) && !hasTerm(parts, typed));
+  const typos = word.words.map(
+    ({stemmed, typed}) => complete && typed.length >= 4 && !hasTerm(parts, stemmed) && !hasTerm(parts, typed),
+  );
   for (const part of parts) {
     for (const field of part.fields) {
       // the identifier whole
       const whole = new Map<number, {score: number; term: string}>();
       for (const [term, weight] of word.identifiers) addTerm(whole, field, term, weight);
       if (word.typing && word.identifiers.length > 0) {
-        for (const [term, weight] of prefixTerms(field, word.text, MATCH.identifierPrefix)) addTerm(whole, field, term, weight);
+        for (const [term, weight] of prefixTerms(field, word.text, MATCH.identifierPrefix))
+          addTerm(whole, field, term, weight);
       }
       // its words: every one must match, except in a page's title or place, where an identifier's
       // words count in proportion (`mrs_octomap_server` names the page "Server" under octomap_server)
@@ -432,7 +455,10 @@ function scoreWord(parts: Part[], word: QueryWord, key: (part: Part, doc: number
           else byWords.delete(doc);
         }
       }
-      const share = word.identifiers.length > 0 ? WORDS_OF_IDENTIFIER / Math.max(1, word.words.length) : 1 / Math.max(1, word.words.length);
+      const share =
+        word.identifiers.length > 0
+          ? WORDS_OF_IDENTIFIER / Math.max(1, word.words.length)
+          : 1 / Math.max(1, word.words.length);
       const docs = new Set([...whole.keys(), ...byWords.keys()]);
       for (const doc of docs) {
         const w = whole.get(doc);
@@ -498,7 +524,8 @@ function matchPositions(text: string, terms: Set<string>): {positions: [number, 
     }
     let offset = 0;
     token.text.split(SEGMENTS).forEach((piece, k) => {
-      if (k % 2 === 0 && piece && (matches(piece) || piece.split(CAMEL_WORDS).some(matches))) mark(token.start + offset, piece);
+      if (k % 2 === 0 && piece && (matches(piece) || piece.split(CAMEL_WORDS).some(matches)))
+        mark(token.start + offset, piece);
       offset += piece.length;
     });
   }
@@ -518,7 +545,15 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
       if (!candidate) {
         const [type, doc] = key.split(':').map(Number);
         const part = partOf.get(type)!;
-        candidate = {part, doc, document: part.documents[doc], words: new Array(words.length), total: 0, matched: 0, phrase: false};
+        candidate = {
+          part,
+          doc,
+          document: part.documents[doc],
+          words: new Array(words.length),
+          total: 0,
+          matched: 0,
+          phrase: false,
+        };
         byKey.set(key, candidate);
       }
       candidate.words[w] = match;
@@ -551,7 +586,8 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   for (const candidate of byKey.values()) {
     const id = candidate.part.type === TITLE ? candidate.document.i : (candidate.document.p ?? candidate.document.i);
     let page = pages.get(id);
-    if (!page) pages.set(id, (page = {id, candidates: [], best: new Array(words.length).fill(0), score: 0, matched: 0}));
+    if (!page)
+      pages.set(id, (page = {id, candidates: [], best: new Array(words.length).fill(0), score: 0, matched: 0}));
     page.candidates.push(candidate);
     candidate.words.forEach((m, w) => {
       if (m && m.score > page.best[w]) page.best[w] = m.score;
@@ -560,11 +596,15 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   for (const page of pages.values()) {
     page.matched = page.best.filter((s) => s > 0).length;
     // each word where the page matches it best, and more when one section holds every word
-    const together = Math.max(0, ...page.candidates.filter((c) => c.matched === words.length).map((c) => c.total * (c.phrase ? 3 : 1)));
+    const together = Math.max(
+      0,
+      ...page.candidates.filter((c) => c.matched === words.length).map((c) => c.total * (c.phrase ? 3 : 1)),
+    );
     // a page that comes back to the subject in several sections is more about it than a passing mention
     const sections = page.candidates.filter((c) => c.matched === words.length).length;
     const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
-    page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
+    page.score =
+      (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
     if (!parameterQuery && REFERENCE_PAGE.test(pageDocs.get(page.id)?.u ?? '')) page.score *= REFERENCE_PAGE_FACTOR;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
@@ -578,7 +618,13 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   for (const page of ranked) {
     const pageDoc = pageDocs.get(page.id);
     const shown = [...page.candidates]
-      .sort((a, b) => Number(b.part.type === TITLE) - Number(a.part.type === TITLE) || Number(b.phrase) - Number(a.phrase) || b.matched - a.matched || b.total - a.total)
+      .sort(
+        (a, b) =>
+          Number(b.part.type === TITLE) - Number(a.part.type === TITLE) ||
+          Number(b.phrase) - Number(a.phrase) ||
+          b.matched - a.matched ||
+          b.total - a.total,
+      )
       .slice(0, perPage);
     shown.forEach((candidate, k) => {
       if (results.length >= limit) return;
@@ -592,7 +638,9 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
         metadata: {match: {t: {position: positions}}},
         tokens: marked.length > 0 ? marked : words.map((w) => w.text),
         score: page.score + candidate.total / 1000,
-        ...(k > 0 && candidate.part.type !== TITLE && (k < shown.length - 1 ? {isInterOfTree: true} : {isLastOfTree: true})),
+        ...(k > 0 &&
+          candidate.part.type !== TITLE &&
+          (k < shown.length - 1 ? {isInterOfTree: true} : {isLastOfTree: true})),
       };
       results.push(result as SearchResult);
     });

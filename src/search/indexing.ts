@@ -51,7 +51,11 @@ function indexField(texts: string[]): StoredField {
 }
 
 /** Indexes documents of one type, each field being text taken from a document. */
-export function indexPart(type: number, documents: SearchDocument[], fields: Record<string, (d: SearchDocument) => string>): StoredPart {
+export function indexPart(
+  type: number,
+  documents: SearchDocument[],
+  fields: Record<string, (d: SearchDocument) => string>,
+): StoredPart {
   return {
     type,
     documents,
@@ -64,7 +68,11 @@ export function indexPart(type: number, documents: SearchDocument[], fields: Rec
  * engine.ts): the page URL, and the section title when it is the heading at the same anchor or,
  * failing that, the page title. Whatever would not come back the same is kept.
  */
-export function compactSections(sections: SearchDocument[], titles: SearchDocument[], headings: SearchDocument[]): SearchDocument[] {
+export function compactSections(
+  sections: SearchDocument[],
+  titles: SearchDocument[],
+  headings: SearchDocument[],
+): SearchDocument[] {
   const pages = new Map(titles.map((d) => [d.i, d]));
   const headingAt = new Map(headings.map((d) => [`${d.p}${d.h ?? ''}`, d.t]));
   return sections.map((section) => {

@@ -18,7 +18,8 @@ const scope = self as unknown as {
 
 async function fetchJson(url: string): Promise<unknown> {
   // Index files only ever come from the site itself.
-  if (new URL(url, scope.location.origin).origin !== scope.location.origin) throw new Error(`Unexpected index URL ${url}`);
+  if (new URL(url, scope.location.origin).origin !== scope.location.origin)
+    throw new Error(`Unexpected index URL ${url}`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
@@ -62,7 +63,11 @@ async function search(base: string, input: string, limit: number): Promise<Searc
   return runQuery([...outline, text], input, limit);
 }
 
-async function searchLoaded(base: string, input: string, limit: number): Promise<{results: SearchResult[]; complete: boolean}> {
+async function searchLoaded(
+  base: string,
+  input: string,
+  limit: number,
+): Promise<{results: SearchResult[]; complete: boolean}> {
   if (queryWords(input).length === 0) return {results: [], complete: true};
   const outline = await loadOutline(base);
   const text = arrived.get(base);
@@ -88,6 +93,7 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const {id} = event.data;
   handle(event.data).then(
     (result) => scope.postMessage({id, result} satisfies WorkerResponse),
-    (error: unknown) => scope.postMessage({id, error: error instanceof Error ? error.message : String(error)} satisfies WorkerResponse),
+    (error: unknown) =>
+      scope.postMessage({id, error: error instanceof Error ? error.message : String(error)} satisfies WorkerResponse),
   );
 });

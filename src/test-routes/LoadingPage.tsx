@@ -18,10 +18,13 @@ const LazyPart = Loadable({
     new Promise<() => ReactNode>((resolve, reject) => {
       attempts += 1;
       const failing = attempts === 1;
-      window.setTimeout(() => {
-        if (failing) reject(new Error('Loading chunk 4242 failed (simulated network error)'));
-        else resolve(Loaded);
-      }, failing ? 1500 : 400);
+      window.setTimeout(
+        () => {
+          if (failing) reject(new Error('Loading chunk 4242 failed (simulated network error)'));
+          else resolve(Loaded);
+        },
+        failing ? 1500 : 400,
+      );
     }),
   loading: Loading,
 });

@@ -16,7 +16,9 @@ test.describe('the production build', () => {
     const warnings = log
       .split('\n')
       .filter((line) =>
-        /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes|emitted warnings|minifier diagnostic/i.test(line),
+        /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes|emitted warnings|minifier diagnostic/i.test(
+          line,
+        ),
       );
     expect(warnings).toEqual([]);
   });
@@ -116,20 +118,28 @@ test.describe('the production build', () => {
     expect(withMath).toBeGreaterThan(20);
   });
 
-  test('the browser scripts carry V8\'s compile hint, and the registry no server-only module paths', () => {
+  test("the browser scripts carry V8's compile hint, and the registry no server-only module paths", () => {
     const dir = path.join(ROOT, 'build/assets/js');
     const scripts = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
     const startup = scripts.filter((name) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name));
     expect(startup).toHaveLength(2);
     for (const name of scripts) {
-      expect(fs.readFileSync(path.join(dir, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(true);
+      expect(fs.readFileSync(path.join(dir, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(
+        true,
+      );
     }
     // …and no stylesheet does (it would void the rule it precedes)
     const cssDir = path.join(ROOT, 'build/assets/css');
     for (const name of fs.readdirSync(cssDir)) {
       expect(fs.readFileSync(path.join(cssDir, name), 'utf8'), name).not.toContain('allFunctionsCalledOnLoad');
     }
-    const main = fs.readFileSync(path.join(dir, startup.find((name) => name.startsWith('main.'))!), 'utf8');
+    const main = fs.readFileSync(
+      path.join(
+        dir,
+        startup.find((name) => name.startsWith('main.'))!,
+      ),
+      'utf8',
+    );
     // the registry's chunk loaders are there, the module paths only server rendering reads are not
     expect(main).toContain('webpackChunk');
     expect(main).not.toMatch(/"@site\/(docs|versioned_docs|blog)\//);
@@ -140,7 +150,9 @@ test.describe('the production build', () => {
     const dir = path.join(ROOT, 'build');
     const lists = new Map<string, string[]>();
     for (const file of htmlFiles(dir)) {
-      const list = fs.readFileSync(file, 'utf8').match(/\["\/assets\/js\/runtime~main\.[0-9a-f]+\.js","\/assets\/js\/main\.[0-9a-f]+\.js"[^\]]*\]/);
+      const list = fs
+        .readFileSync(file, 'utf8')
+        .match(/\["\/assets\/js\/runtime~main\.[0-9a-f]+\.js","\/assets\/js\/main\.[0-9a-f]+\.js"[^\]]*\]/);
       expect(list, path.relative(dir, file)).not.toBeNull();
       lists.set(path.relative(dir, file), JSON.parse(list![0]) as string[]);
     }
@@ -149,7 +161,14 @@ test.describe('the production build', () => {
       for (const script of scripts) expect(fs.existsSync(path.join(dir, script)), `${page}: ${script}`).toBe(true);
     }
     // pages rendered by routes: docs of both versions, blog, home; the not-found page has no route of its own
-    for (const page of ['index.html', 'docs/introduction/index.html', 'docs/1.5.0/introduction/index.html', 'docs/installation/index.html', 'blog/index.html', 'blog/accurate-amsl-altitude/index.html']) {
+    for (const page of [
+      'index.html',
+      'docs/introduction/index.html',
+      'docs/1.5.0/introduction/index.html',
+      'docs/installation/index.html',
+      'blog/index.html',
+      'blog/accurate-amsl-altitude/index.html',
+    ]) {
       expect(lists.get(page)!.length, page).toBeGreaterThan(2);
     }
     const withOwnScripts = [...lists.values()].filter((scripts) => scripts.length > 2).length;
@@ -182,7 +201,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('each version\'s search index is an outline plus a full-text file', () => {
+  test("each version's search index is an outline plus a full-text file", () => {
     for (const dir of ['build', 'build/docs/1.5.0']) {
       const names = fs.readdirSync(path.join(ROOT, dir)).filter((name) => /^search-index.*\.json$/.test(name));
       const outline = names.filter((name) => !name.endsWith('-content.json'));
@@ -191,18 +210,28 @@ test.describe('the production build', () => {
       const outlineFile = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0]), 'utf8'));
       // titles (with the page's place on the site), headings, descriptions, keywords (src/search/indexing.ts)
       expect(outlineFile.format, dir).toBe(2);
-      expect(outlineFile.parts.map((p: {type: number}) => p.type), dir).toEqual([0, 1, 2, 3]);
+      expect(
+        outlineFile.parts.map((p: {type: number}) => p.type),
+        dir,
+      ).toEqual([0, 1, 2, 3]);
       expect(outlineFile.parts[0].documents.length, dir).toBeGreaterThan(150);
       expect(Object.keys(outlineFile.parts[0].fields), dir).toEqual(['t', 'place']);
       expect(outlineFile.parts[1].documents.length, dir).toBeGreaterThan(1000);
-      const text = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0].replace(/\.json$/, '-content.json')), 'utf8'));
-      expect(text.parts.map((p: {type: number}) => p.type), dir).toEqual([4]);
+      const text = JSON.parse(
+        fs.readFileSync(path.join(ROOT, dir, outline[0].replace(/\.json$/, '-content.json')), 'utf8'),
+      );
+      expect(
+        text.parts.map((p: {type: number}) => p.type),
+        dir,
+      ).toEqual([4]);
       const [sections] = text.parts;
       expect(sections.documents.length, dir).toBeGreaterThan(1000);
       // one length per section, one posting list per term, identifiers indexed whole and by their words
       expect(sections.fields.t.lengths, dir).toHaveLength(sections.documents.length);
       expect(sections.fields.t.postings, dir).toHaveLength(sections.fields.t.terms.length);
-      expect(sections.fields.t.terms, dir).toEqual(expect.arrayContaining(['control_manager/goto', 'control_manager', 'goto', 'manag']));
+      expect(sections.fields.t.terms, dir).toEqual(
+        expect.arrayContaining(['control_manager/goto', 'control_manager', 'goto', 'manag']),
+      );
     }
   });
 

@@ -26,7 +26,9 @@ test('the median page is substantial: ≥ 350 words in 2.0.0 and ≥ 300 in 1.5.
 });
 
 test('no page holds placeholder text', () => {
-  const found = all.filter((p) => PLACEHOLDER.test(p.source)).map((p) => `${p.file}: ${p.source.match(PLACEHOLDER)?.[0]}`);
+  const found = all
+    .filter((p) => PLACEHOLDER.test(p.source))
+    .map((p) => `${p.file}: ${p.source.match(PLACEHOLDER)?.[0]}`);
   expect(found).toEqual([]);
 });
 
@@ -56,7 +58,8 @@ test('pages use front matter for the title (no H1 in the body) and label every c
 });
 
 test('1.5.0 installation pages name ROS Noetic and 2.0.0 installation pages name ROS 2 Jazzy', () => {
-  const install = (prefix: string) => pages.filter((p) => p.route.startsWith(prefix) && !p.route.endsWith('ros2-installation'));
+  const install = (prefix: string) =>
+    pages.filter((p) => p.route.startsWith(prefix) && !p.route.endsWith('ros2-installation'));
   for (const p of install('/docs/1.5.0/installation/')) expect(p.source, p.file).toMatch(/Noetic/);
   for (const p of install('/docs/installation/')) expect(p.source, p.file).toMatch(/Jazzy/);
 });

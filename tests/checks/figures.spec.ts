@@ -37,7 +37,11 @@ test.describe('figure rendering (no build needed)', () => {
 
   test('a plot has both axis titles with units, ticks and one path per formula series', () => {
     const svg = renderPlot(
-      ['x: {label: Throttle, min: 0, max: 1}', 'y: {label: Thrust, unit: N}', 'series: [{label: model, expr: "4 * x^2"}]'].join('\n'),
+      [
+        'x: {label: Throttle, min: 0, max: 1}',
+        'y: {label: Thrust, unit: N}',
+        'series: [{label: model, expr: "4 * x^2"}]',
+      ].join('\n'),
       'c1',
     );
     expect(svg).toContain('>Throttle<');
@@ -57,12 +61,20 @@ test.describe('figure rendering (no build needed)', () => {
 
   test('a syntax error, a missing caption or a missing text alternative names the file and line', async () => {
     const file = {path: 'docs/example.md'};
-    const block = (value: string, meta: string) => ({type: 'code' as const, lang: 'dot', meta, value, position: {start: {line: 10}}});
+    const block = (value: string, meta: string) => ({
+      type: 'code' as const,
+      lang: 'dot',
+      meta,
+      value,
+      position: {start: {line: 10}},
+    });
     await expect(renderFigure(block('digraph {\n a -> ;\n}', 'title="T" alt="A"'), file, 0)).rejects.toThrow(
       /^docs\/example\.md:12: dot figure: syntax error/,
     );
     await expect(renderFigure(block('digraph { a }', 'alt="A"'), file, 0)).rejects.toThrow(/example\.md:10: .*caption/);
-    await expect(renderFigure(block('digraph { a }', 'title="T"'), file, 0)).rejects.toThrow(/example\.md:10: .*text alternative/);
+    await expect(renderFigure(block('digraph { a }', 'title="T"'), file, 0)).rejects.toThrow(
+      /example\.md:10: .*text alternative/,
+    );
   });
 
   test('a rendered figure is a captioned <figure> whose SVG is an image with a text alternative', async () => {
@@ -72,7 +84,10 @@ test.describe('figure rendering (no build needed)', () => {
       0,
     );
     expect(figure.tagName).toBe('figure');
-    const [canvas, caption] = figure.children as {tagName: string; children: {properties?: Record<string, unknown>}[]}[];
+    const [canvas, caption] = figure.children as {
+      tagName: string;
+      children: {properties?: Record<string, unknown>}[];
+    }[];
     expect(caption.tagName).toBe('figcaption');
     expect(canvas.children[0].properties).toMatchObject({role: 'img', ariaLabel: 'Alt text'});
   });
@@ -80,7 +95,12 @@ test.describe('figure rendering (no build needed)', () => {
 
 test.describe('figures in the production build', () => {
   const sources = readPages()
-    .map((p) => ({...p, blocks: fs.existsSync(path.join(ROOT, p.file)) ? figureBlocks(fs.readFileSync(path.join(ROOT, p.file), 'utf8')) : 0}))
+    .map((p) => ({
+      ...p,
+      blocks: fs.existsSync(path.join(ROOT, p.file))
+        ? figureBlocks(fs.readFileSync(path.join(ROOT, p.file), 'utf8'))
+        : 0,
+    }))
     .filter((p) => p.blocks > 0);
 
   test('every figure block of the Markdown is a captioned, labelled inline SVG figure in the page', () => {
@@ -89,7 +109,8 @@ test.describe('figures in the production build', () => {
     for (const page of sources) {
       const $ = parseHtml(fs.readFileSync(builtFile(page.route), 'utf8'));
       const figures = $('article figure.mrs-figure');
-      if (figures.length !== page.blocks) problems.push(`${page.route}: ${figures.length} figures for ${page.blocks} blocks`);
+      if (figures.length !== page.blocks)
+        problems.push(`${page.route}: ${figures.length} figures for ${page.blocks} blocks`);
       figures.each((_, el) => {
         const fig = $(el);
         const svg = fig.find('svg[role="img"]');
@@ -114,7 +135,9 @@ test.describe('figures in the production build', () => {
     const offenders = fs
       .readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
-      .filter((f) => /@viz-js\/viz|emscripten|its values must be positive/i.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+      .filter((f) =>
+        /@viz-js\/viz|emscripten|its values must be positive/i.test(fs.readFileSync(path.join(assets, f), 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import {test, expect} from '@playwright/test';
-import {createDateFormatter, englishDateText, pickPluralMessage, pluralRulesFor} from '../../src/perf/locale-free-intl/english';
+import {
+  createDateFormatter,
+  englishDateText,
+  pickPluralMessage,
+  pluralRulesFor,
+} from '../../src/perf/locale-free-intl/english';
 
 // The option sets the theme passes to useDateTimeFormat (blog post header, blog archive, last-updated line).
 const THEME_DATE_OPTIONS: Intl.DateTimeFormatOptions[] = [
@@ -24,7 +29,9 @@ test.describe('English texts written without ICU', () => {
       expect(englishDateText(options), JSON.stringify(options)).not.toBeNull();
       const ours = createDateFormatter('en', options);
       const intl = new Intl.DateTimeFormat('en', options);
-      const mismatches = dates.filter((d) => ours.format(d) !== intl.format(d)).map((d) => `${d.toISOString()}: ${ours.format(d)} vs ${intl.format(d)}`);
+      const mismatches = dates
+        .filter((d) => ours.format(d) !== intl.format(d))
+        .map((d) => `${d.toISOString()}: ${ours.format(d)} vs ${intl.format(d)}`);
       expect(mismatches.slice(0, 5), JSON.stringify(options)).toEqual([]);
       // numbers (timestamps) and date strings are accepted as Intl accepts them
       expect(ours.format(dates[100]!.getTime())).toBe(intl.format(dates[100]!.getTime()));
@@ -43,7 +50,9 @@ test.describe('English texts written without ICU', () => {
       ['en', {...THEME_DATE_OPTIONS[0]!, calendar: 'buddhist'}],
       ['en', {day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC'}],
     ] as const) {
-      expect(createDateFormatter(locale, options).format(date)).toBe(new Intl.DateTimeFormat(locale, options).format(date));
+      expect(createDateFormatter(locale, options).format(date)).toBe(
+        new Intl.DateTimeFormat(locale, options).format(date),
+      );
     }
     expect(() => createDateFormatter('en', THEME_DATE_OPTIONS[0]!).format(new Date('not a date'))).toThrow(RangeError);
   });
@@ -53,7 +62,9 @@ test.describe('English texts written without ICU', () => {
     const intl = new Intl.PluralRules('en');
     for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 101, 1.5, 0.5, -1]) {
       expect(english.choose(count), String(count)).toBe(intl.select(count));
-      expect(pickPluralMessage('One item|{count} items', count, english)).toBe(intl.select(count) === 'one' ? 'One item' : '{count} items');
+      expect(pickPluralMessage('One item|{count} items', count, english)).toBe(
+        intl.select(count) === 'one' ? 'One item' : '{count} items',
+      );
     }
     expect(english.forms).toEqual(['one', 'other']);
     // Czech: one, few, many, other; a message with fewer forms falls back to its last one

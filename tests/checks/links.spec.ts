@@ -25,14 +25,20 @@ function fileFor(pathname: string): string | undefined {
 
 test('every internal link and anchor in the built site resolves', () => {
   expect(fs.existsSync(BUILD), 'build the site first').toBe(true);
-  const files = htmlFiles(BUILD).filter((f) => !f.endsWith('404.html') && !f.includes(`${path.sep}__test__${path.sep}`));
+  const files = htmlFiles(BUILD).filter(
+    (f) => !f.endsWith('404.html') && !f.includes(`${path.sep}__test__${path.sep}`),
+  );
   expect(files.length).toBeGreaterThan(380);
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let set = ids.get(file);
     if (!set) {
       const $ = parseHtml(fs.readFileSync(file, 'utf8'));
-      set = new Set($('[id]').map((_, element) => $(element).attr('id')!).get());
+      set = new Set(
+        $('[id]')
+          .map((_, element) => $(element).attr('id')!)
+          .get(),
+      );
       ids.set(file, set);
     }
     return set;
@@ -41,7 +47,9 @@ test('every internal link and anchor in the built site resolves', () => {
   let checked = 0;
   for (const file of files) {
     const $ = parseHtml(fs.readFileSync(file, 'utf8'));
-    for (const href of $('a[href]').map((_, element) => $(element).attr('href')!).get()) {
+    for (const href of $('a[href]')
+      .map((_, element) => $(element).attr('href')!)
+      .get()) {
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, `http://site${routeOf(file)}`);
       if (url.pathname.startsWith('/search')) continue;
@@ -52,7 +60,8 @@ test('every internal link and anchor in the built site resolves', () => {
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && target.endsWith('.html') && !idsOf(target).has(anchor)) broken.push(`${routeOf(file)} → ${href} (no #${anchor})`);
+      if (anchor && target.endsWith('.html') && !idsOf(target).has(anchor))
+        broken.push(`${routeOf(file)} → ${href} (no #${anchor})`);
     }
   }
   expect(checked).toBeGreaterThan(5000);

@@ -85,7 +85,8 @@ test.describe('package-lock.json', () => {
         if (node.missing) problems.add(`missing: ${at}${name}`);
         const specs = [...(node.invalid ?? '').matchAll(/"([^"]*)" from ([^,]+)/g)];
         const ranges = specs.filter(([, spec]) => !/^[a-z][\w.-]*$/i.test(spec));
-        if (ranges.length > 0) problems.add(`invalid: ${name}@${node.version} for ${ranges.map((m) => `${m[1]} from ${m[2]}`).join(', ')}`);
+        if (ranges.length > 0)
+          problems.add(`invalid: ${name}@${node.version} for ${ranges.map((m) => `${m[1]} from ${m[2]}`).join(', ')}`);
         visit(node.dependencies, `${at}${name} > `);
       }
     };

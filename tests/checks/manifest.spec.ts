@@ -30,7 +30,8 @@ test('every doc route has exactly one source file, and every file its front matt
       continue;
     }
     const {fm} = parseMarkdown(fs.readFileSync(file, 'utf8'));
-    if (Number(fm.sidebar_position) !== page.position) problems.push(`${page.file}: sidebar_position ${fm.sidebar_position} ≠ ${page.position}`);
+    if (Number(fm.sidebar_position) !== page.position)
+      problems.push(`${page.file}: sidebar_position ${fm.sidebar_position} ≠ ${page.position}`);
     if ((fm.slug ?? '') !== page.slug) problems.push(`${page.file}: slug "${fm.slug ?? ''}" ≠ "${page.slug}"`);
   }
   expect(problems).toEqual([]);
@@ -47,11 +48,24 @@ test('no doc exists outside the manifest except the two version landing pages', 
 test('the 1.5.0 tree differs from 2.0.0 as the specification says', () => {
   const current = new Set(readManifest('current').map((r) => r.route.replace(/^\/docs/, '')));
   const frozen = new Set(readManifest('1.5.0').map((r) => r.route.replace(/^\/docs\/1\.5\.0/, '')));
-  for (const onlyCurrent of ['/deployment/kubernetes', '/deployment/podman', '/features/python-libraries/', '/sensors/', '/subsystems/', '/software/chrony', '/prerequisites/ssh']) {
+  for (const onlyCurrent of [
+    '/deployment/kubernetes',
+    '/deployment/podman',
+    '/features/python-libraries/',
+    '/sensors/',
+    '/subsystems/',
+    '/software/chrony',
+    '/prerequisites/ssh',
+  ]) {
     expect(current.has(onlyCurrent), onlyCurrent).toBe(true);
     expect(frozen.has(onlyCurrent), onlyCurrent).toBe(false);
   }
-  for (const onlyFrozen of ['/installation/ros2-installation', '/prerequisites/ros/', '/prerequisites/catkin/', '/prerequisites/ros/remote_ros_master']) {
+  for (const onlyFrozen of [
+    '/installation/ros2-installation',
+    '/prerequisites/ros/',
+    '/prerequisites/catkin/',
+    '/prerequisites/ros/remote_ros_master',
+  ]) {
     expect(frozen.has(onlyFrozen), onlyFrozen).toBe(true);
   }
 });

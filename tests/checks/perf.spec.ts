@@ -60,10 +60,27 @@ test.describe('framework patches (src/perf)', () => {
   });
 
   test('the build guard names the patch, its upstream file and its kill switch when a declared change did nothing', () => {
-    const upstream: UpstreamFile = {package: '@docusaurus/theme-common', file: 'lib/utils/IntlUtils.js', version: '3.6.0'};
+    const upstream: UpstreamFile = {
+      package: '@docusaurus/theme-common',
+      file: 'lib/utils/IntlUtils.js',
+      version: '3.6.0',
+    };
     const observations: Observation[] = [
-      {patch: 'locale-free-intl', killSwitch: 'intl', change: 'module replacement of request /IntlUtils/', upstream, installed: '3.7.0', count: 0},
-      {patch: 'page-scripts', killSwitch: 'page-scripts', change: 'post-build rewrite (loader calls)', upstream, count: 380},
+      {
+        patch: 'locale-free-intl',
+        killSwitch: 'intl',
+        change: 'module replacement of request /IntlUtils/',
+        upstream,
+        installed: '3.7.0',
+        count: 0,
+      },
+      {
+        patch: 'page-scripts',
+        killSwitch: 'page-scripts',
+        change: 'post-build rewrite (loader calls)',
+        upstream,
+        count: 380,
+      },
     ];
     const failures = guardFailures(observations);
     expect(failures).toHaveLength(1);
@@ -82,9 +99,17 @@ test.describe('framework patches (src/perf)', () => {
         'stand-in.js': "export default 'from the stand-in';\n",
       },
       (dir) => [
-        moduleReplacement(rspack, {request: /^\.\/upstream\.js$/, file: path.join(dir, 'stand-in.js')}, () => counts.matching++),
+        moduleReplacement(
+          rspack,
+          {request: /^\.\/upstream\.js$/, file: path.join(dir, 'stand-in.js')},
+          () => counts.matching++,
+        ),
         // an upstream file that was renamed: nothing requests it any more
-        moduleReplacement(rspack, {request: /^\.\/renamed-upstream\.js$/, file: path.join(dir, 'stand-in.js')}, () => counts.stale++),
+        moduleReplacement(
+          rspack,
+          {request: /^\.\/renamed-upstream\.js$/, file: path.join(dir, 'stand-in.js')},
+          () => counts.stale++,
+        ),
       ],
     );
     expect(output).toContain('from the stand-in');
@@ -93,10 +118,24 @@ test.describe('framework patches (src/perf)', () => {
     expect(counts.stale).toBe(0);
     const upstream: UpstreamFile = {package: 'example', file: 'lib/renamed-upstream.js', version: '1.0.0'};
     const failures = guardFailures([
-      {patch: 'example-patch', killSwitch: 'example', change: 'module replacement of request /renamed-upstream/', upstream, count: counts.stale},
-      {patch: 'working-patch', killSwitch: 'working', change: 'module replacement of request /upstream/', upstream, count: counts.matching},
+      {
+        patch: 'example-patch',
+        killSwitch: 'example',
+        change: 'module replacement of request /renamed-upstream/',
+        upstream,
+        count: counts.stale,
+      },
+      {
+        patch: 'working-patch',
+        killSwitch: 'working',
+        change: 'module replacement of request /upstream/',
+        upstream,
+        count: counts.matching,
+      },
     ]);
-    expect(failures).toEqual([expect.stringMatching(/^perf patch "example-patch": .*example@1\.0\.0 lib\/renamed-upstream\.js/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(/^perf patch "example-patch": .*example@1\.0\.0 lib\/renamed-upstream\.js/),
+    ]);
   });
 
   test('every patch has its folder, a unique kill switch, existing files and tests that exist, and a section in the README', () => {
@@ -105,18 +144,30 @@ test.describe('framework patches (src/perf)', () => {
     for (const patch of PATCHES) {
       const section = readme.split(/^### /m).find((part) => part.startsWith(`${patch.id}\n`));
       expect(section, `src/perf/README.md: ### ${patch.id}`).toBeDefined();
-      expect(section!.replace(/\s+/g, ' '), `${patch.id}: kill switch in the README`).toContain(`Kill switch: \`${patch.killSwitch}\``);
+      expect(section!.replace(/\s+/g, ' '), `${patch.id}: kill switch in the README`).toContain(
+        `Kill switch: \`${patch.killSwitch}\``,
+      );
       expect(fs.statSync(path.join(ROOT, 'src/perf', patch.id)).isDirectory(), patch.id).toBe(true);
       expect(switches.has(patch.killSwitch), patch.killSwitch).toBe(false);
       switches.add(patch.killSwitch);
       expect(patch.effect, patch.id).not.toBe('');
-      for (const id of patch.requires ?? []) expect(PATCHES.map((p) => p.id), `${patch.id} requires ${id}`).toContain(id);
+      for (const id of patch.requires ?? [])
+        expect(
+          PATCHES.map((p) => p.id),
+          `${patch.id} requires ${id}`,
+        ).toContain(id);
       // the upstream files exist in the installed packages
       for (const file of patch.upstream) {
         const dir = packageDir(file.package, file.via);
-        expect(fs.existsSync(path.join(dir, file.file.replace(/ \(.*\)$/, ''))), `${patch.id}: ${file.package}/${file.file}`).toBe(true);
+        expect(
+          fs.existsSync(path.join(dir, file.file.replace(/ \(.*\)$/, ''))),
+          `${patch.id}: ${file.package}/${file.file}`,
+        ).toBe(true);
         // the version the patch was checked against is the one installed
-        expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version, `${patch.id}: ${file.package}`).toBe(file.version);
+        expect(
+          JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+          `${patch.id}: ${file.package}`,
+        ).toBe(file.version);
       }
       const {replacements = [], clientModules = [], themePath, transforms = []} = patch.wiring;
       const sitePaths = [
@@ -133,7 +184,12 @@ test.describe('framework patches (src/perf)', () => {
       for (const ref of [...(patch.guardTest ? [patch.guardTest] : []), ...(patch.checkedBy ?? [])]) {
         const source = fs.readFileSync(path.join(ROOT, ref.file), 'utf8');
         for (const part of ref.name.split(' › ')) {
-          expect(source.includes(`'${part}'`) || source.includes(`\`${part}\``) || source.includes(part.replace(/'/g, "\\'")), `${patch.id}: ${ref.file} › ${part}`).toBe(true);
+          expect(
+            source.includes(`'${part}'`) ||
+              source.includes(`\`${part}\``) ||
+              source.includes(part.replace(/'/g, "\\'")),
+            `${patch.id}: ${ref.file} › ${part}`,
+          ).toBe(true);
         }
       }
     }

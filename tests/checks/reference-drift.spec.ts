@@ -23,7 +23,10 @@ for (const version of VERSIONS) {
   test(`${version} pages name only packages, interfaces, plugins, launch files and parameters of the ${version} release`, () => {
     const counts: Partial<Record<Kind, number>> = {};
     const findings = checkVersion(version, {allowlist, counts});
-    expect(findings.map(formatFinding), 'unknown names (fix the page, or allowlist a third-party name with a reason)').toEqual([]);
+    expect(
+      findings.map(formatFinding),
+      'unknown names (fix the page, or allowlist a third-party name with a reason)',
+    ).toEqual([]);
     // the recognisers did look at the pages: every kind found names to check
     for (const kind of ['package', 'deb', 'interface', 'plugin', 'launch', 'tmux', 'param'] as Kind[]) {
       expect(counts[kind] ?? 0, `${kind} names checked`).toBeGreaterThan(0);
@@ -75,7 +78,18 @@ const ref1 = loadReference('1.5.0');
 const names = (fs: Finding[]) => fs.map((f) => `${f.line}:${f.kind}:${f.name}`);
 
 test('Markdown code is found with its line numbers, front matter and prose skipped', () => {
-  const md = ['---', 'title: `mrs_x`', '---', 'Prose mrs_nothing and `inline` text.', '', '```bash', 'a', 'b', '```', 'tail `x` and `y`'].join('\n');
+  const md = [
+    '---',
+    'title: `mrs_x`',
+    '---',
+    'Prose mrs_nothing and `inline` text.',
+    '',
+    '```bash',
+    'a',
+    'b',
+    '```',
+    'tail `x` and `y`',
+  ].join('\n');
   expect(codePieces(md).map((p) => [p.line, p.text, p.block])).toEqual([
     [4, 'inline', false],
     [7, 'a\nb', true],
@@ -117,13 +131,23 @@ test('a planted wrong name fails with page, line and the closest known names', (
   expect(byName.mrs_uav_manager.closest[0]).toBe('mrs_uav_managers');
   expect(byName['control_manger.launch.py'].closest[0]).toBe('control_manager.launch.py');
   expect(byName['mrs_msgs/msg/ReferenceStampd'].closest[0]).toBe('mrs_msgs/msg/ReferenceStamped');
-  expect(byName['mrs_uav_trackers::mpc_tracker::MpcTrackr'].closest[0]).toBe('mrs_uav_trackers::mpc_tracker::MpcTracker');
+  expect(byName['mrs_uav_trackers::mpc_tracker::MpcTrackr'].closest[0]).toBe(
+    'mrs_uav_trackers::mpc_tracker::MpcTracker',
+  );
   expect(byName['mrs_lib::ParamLoadr'].closest[0]).toBe('mrs_lib::ParamLoader');
-  expect(formatFinding(found[0])).toMatch(/^docs\/planted\.md:4: deb `ros-jazzy-mrs-uav-sytem-full`: .*closest known: ros-jazzy-mrs-uav-system-full/);
+  expect(formatFinding(found[0])).toMatch(
+    /^docs\/planted\.md:4: deb `ros-jazzy-mrs-uav-sytem-full`: .*closest known: ros-jazzy-mrs-uav-system-full/,
+  );
 });
 
 test('names inside DOT figure labels are read across their line breaks', () => {
-  const page = ['```dot title="t" alt="a"', 'digraph {', '  a [label="core\\ncore.launch.py\\ncontrol_manger.launch.py"];', '}', '```'].join('\n');
+  const page = [
+    '```dot title="t" alt="a"',
+    'digraph {',
+    '  a [label="core\\ncore.launch.py\\ncontrol_manger.launch.py"];',
+    '}',
+    '```',
+  ].join('\n');
   expect(names(checkPage('docs/planted.md', page, ref2))).toEqual(['3:launch:control_manger.launch.py']);
 });
 
@@ -141,7 +165,12 @@ test('the same names spelled right pass', () => {
 });
 
 test('version rules: ROS 2 names fail on a 1.5.0 page and a launch file must be in the named package', () => {
-  const page = ['`mrs_msgs/msg/ReferenceStamped` `mrs_msgs/ReferenceStamped` `ros-jazzy-mrs-uav-core` `ros-noetic-mrs-uav-core`', '```bash', 'roslaunch mrs_uav_trackers control_manager.launch', '```'].join('\n');
+  const page = [
+    '`mrs_msgs/msg/ReferenceStamped` `mrs_msgs/ReferenceStamped` `ros-jazzy-mrs-uav-core` `ros-noetic-mrs-uav-core`',
+    '```bash',
+    'roslaunch mrs_uav_trackers control_manager.launch',
+    '```',
+  ].join('\n');
   expect(names(checkPage('versioned_docs/version-1.5.0/x.md', page, ref1)).sort()).toEqual([
     '1:deb:ros-jazzy-mrs-uav-core',
     '1:interface:mrs_msgs/msg/ReferenceStamped',

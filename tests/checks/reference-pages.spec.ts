@@ -17,12 +17,19 @@ test('every public parameter of the release has its own anchor on its package pa
     ['2.0.0', 'docs/reference'],
     ['1.5.0', 'versioned_docs/version-1.5.0/reference'],
   ]) {
-    const records = (JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'params.json'), 'utf8')).records as {key: string; package: string; scope: string}[]).filter(
-      (r) => r.scope === 'public',
-    );
+    const records = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'params.json'), 'utf8')).records as {
+        key: string;
+        package: string;
+        scope: string;
+      }[]
+    ).filter((r) => r.scope === 'public');
     const missing = records.filter((r) => {
       const page = fs.readFileSync(path.join(ROOT, dir, `${r.package}.md`), 'utf8');
-      return !new RegExp(`^### \`${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\{#[^}]*${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`, 'm').test(page);
+      return !new RegExp(
+        `^### \`${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\{#[^}]*${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`,
+        'm',
+      ).test(page);
     });
     expect(missing.map((r) => `${version} ${r.package} ${r.key}`)).toEqual([]);
   }

@@ -3,11 +3,19 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
-import {isStaticPath, staticMatcher, type PathToRegexpOptions} from '../../src/perf/static-route-matcher/staticPathMatcher';
+import {
+  isStaticPath,
+  staticMatcher,
+  type PathToRegexpOptions,
+} from '../../src/perf/static-route-matcher/staticPathMatcher';
 
 // the path-to-regexp React Router uses (1.x)
 const requireFromRouter = createRequire(require.resolve('react-router/package.json'));
-const pathToRegexp = requireFromRouter('path-to-regexp') as (path: string, keys: unknown[], options: PathToRegexpOptions) => RegExp;
+const pathToRegexp = requireFromRouter('path-to-regexp') as (
+  path: string,
+  keys: unknown[],
+  options: PathToRegexpOptions,
+) => RegExp;
 
 /** Every route path of the site, from the route table of the last build. */
 function routePaths(): string[] {
@@ -26,7 +34,18 @@ test.describe('route matching', () => {
     const pathnames = new Set<string>(['', '/', '//', '/DOCS', '/docs/', '/docs//', '/docs/ü', '/dócs/']);
     for (const p of paths) {
       const bare = p.replace(/\/$/, '');
-      for (const variant of [p, bare, `${bare}/`, `${bare}//`, `${bare}/x`, `${bare}x`, p.toUpperCase(), `${bare}/%C3%BC`, `${bare}ü`]) pathnames.add(variant);
+      for (const variant of [
+        p,
+        bare,
+        `${bare}/`,
+        `${bare}//`,
+        `${bare}/x`,
+        `${bare}x`,
+        p.toUpperCase(),
+        `${bare}/%C3%BC`,
+        `${bare}ü`,
+      ])
+        pathnames.add(variant);
     }
     const patterns = [...paths, '/', '/docs', '/docs/', '/blog/tags/'];
     let compared = 0;
@@ -42,7 +61,8 @@ test.describe('route matching', () => {
               const a = real.exec(pathname)?.[0] ?? null;
               const b = ours.exec(pathname)?.[0] ?? null;
               compared++;
-              if (a !== b && mismatches.length < 10) mismatches.push(`${JSON.stringify(options)} ${pattern} on ${pathname}: ${a} vs ${b}`);
+              if (a !== b && mismatches.length < 10)
+                mismatches.push(`${JSON.stringify(options)} ${pattern} on ${pathname}: ${a} vs ${b}`);
             }
           }
         }
@@ -53,6 +73,7 @@ test.describe('route matching', () => {
   });
 
   test('paths with parameters, wildcards or groups are left to path-to-regexp', () => {
-    for (const p of ['/docs/:id', '/docs/*', '/docs/(a|b)', '/docs/:id?', '/docs/:id+', '/docs/\\:x', 'ü']) expect(isStaticPath(p), p).toBe(false);
+    for (const p of ['/docs/:id', '/docs/*', '/docs/(a|b)', '/docs/:id?', '/docs/:id+', '/docs/\\:x', 'ü'])
+      expect(isStaticPath(p), p).toBe(false);
   });
 });

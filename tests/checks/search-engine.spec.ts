@@ -19,7 +19,9 @@ const firstPage = (parts: Part[], query: string) => runQuery(parts, query, 8)[0]
 test.describe('search terms', () => {
   test('an identifier is indexed whole, by the runs of segments that are names of their own, and by word', () => {
     const ids = identifiersOf('/uav1/control_manager/goto');
-    expect(ids).toEqual(expect.arrayContaining(['uav1/control_manager/goto', 'control_manager/goto', 'control_manager']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['uav1/control_manager/goto', 'control_manager/goto', 'control_manager']),
+    );
     // a run cut out of a name joined by `_` is not a name of its own
     expect(ids).not.toContain('manager/goto');
     expect(identifiersOf('control_manager/goto_relative')).not.toContain('control_manager/goto');
@@ -38,7 +40,9 @@ test.describe('search engine over the built index', () => {
   test('identifiers with underscores and slashes find the page that documents them first', () => {
     const parts = current();
     // two pages document the safety area manager: the core launch (what starts it) and the world file (its config)
-    expect(['/docs/for-system-developers/system_launch', '/docs/api/custom_real_world_file']).toContain(firstPage(parts, 'safety_area_manager'));
+    expect(['/docs/for-system-developers/system_launch', '/docs/api/custom_real_world_file']).toContain(
+      firstPage(parts, 'safety_area_manager'),
+    );
     expect(firstPage(parts, '/uav1/uav_manager/takeoff')).toBe('/docs/api/uav_ros_api');
     expect(firstPage(old(), 'mrs_drone_spawner/spawn')).toBe('/docs/1.5.0/simulations/gazebo/drone_spawner');
   });
@@ -63,7 +67,10 @@ test.describe('search engine over the built index', () => {
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('#'))
       .map((line) => line.split('\t'));
-    for (const [version, parts] of [['2.0.0', current()], ['1.5.0', old()]] as const) {
+    for (const [version, parts] of [
+      ['2.0.0', current()],
+      ['1.5.0', old()],
+    ] as const) {
       const ranks = rows
         .filter(([v]) => v === version)
         .map(([, , query, routes]) => {

@@ -26,11 +26,14 @@ function installedCopies(name: string): [string, string][] {
     if (!fs.existsSync(modules)) return;
     for (const entry of fs.readdirSync(modules)) {
       if (entry.startsWith('.')) continue;
-      const dirs = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((s) => path.join(modules, entry, s)) : [path.join(modules, entry)];
+      const dirs = entry.startsWith('@')
+        ? fs.readdirSync(path.join(modules, entry)).map((s) => path.join(modules, entry, s))
+        : [path.join(modules, entry)];
       for (const dir of dirs) {
         if (path.basename(dir) === name && !entry.startsWith('@')) {
           const manifest = path.join(dir, 'package.json');
-          if (fs.existsSync(manifest)) copies.push([path.relative(ROOT, dir), JSON.parse(fs.readFileSync(manifest, 'utf8')).version]);
+          if (fs.existsSync(manifest))
+            copies.push([path.relative(ROOT, dir), JSON.parse(fs.readFileSync(manifest, 'utf8')).version]);
         }
         visit(path.join(dir, 'node_modules'));
       }
@@ -45,7 +48,8 @@ test.describe('shipped libraries', () => {
     test(`every installed ${name} is ${floor} or later`, () => {
       const copies = installedCopies(name);
       expect(copies.length, `${name} is installed`).toBeGreaterThan(0);
-      for (const [dir, version] of copies) expect(compare(version, floor), `${dir} is ${version}`).toBeGreaterThanOrEqual(0);
+      for (const [dir, version] of copies)
+        expect(compare(version, floor), `${dir} is ${version}`).toBeGreaterThanOrEqual(0);
     });
   }
 

@@ -110,7 +110,10 @@ for (const mode of ['light', 'dark'] as const) {
           .include('nav.navbar [role="search"]')
           .options({preload: false, runOnly: {type: 'tag', values: WCAG_A_AA}})
           .analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${state} (${mode})`).toEqual([]);
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${state} (${mode})`,
+        ).toEqual([]);
       };
       await check('first answer');
       release();

@@ -61,7 +61,9 @@ test.describe('blog', () => {
             titles: Array.from(doc.getElementsByTagName(entryName)).map(
               (e) => e.getElementsByTagName('title')[0]?.textContent ?? '',
             ),
-            longest: Math.max(...Array.from(doc.getElementsByTagName(entryName)).map((e) => e.textContent?.length ?? 0)),
+            longest: Math.max(
+              ...Array.from(doc.getElementsByTagName(entryName)).map((e) => e.textContent?.length ?? 0),
+            ),
           };
         },
         [xml, root, entry] as const,

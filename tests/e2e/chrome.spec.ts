@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, waitForHydration} from './fixtures';
-import {ANNOUNCEMENT_ID, COPYRIGHT_YEAR, DISCUSSIONS_URL, GITHUB_ORG_URL, GROUP_SITE_URL, ISSUES_URL, SYSTEM_REPO_URL} from '../../config/site';
+import {
+  ANNOUNCEMENT_ID,
+  COPYRIGHT_YEAR,
+  DISCUSSIONS_URL,
+  GITHUB_ORG_URL,
+  GROUP_SITE_URL,
+  ISSUES_URL,
+  SYSTEM_REPO_URL,
+} from '../../config/site';
 import {ROOT} from '../manifest';
 
 test.describe('home page and site identity', () => {
@@ -30,7 +38,10 @@ test.describe('navbar', () => {
   test('has Documentation, version dropdown, Blog, language and the two external links', async ({page}) => {
     await open(page, '/docs/introduction/');
     const navbar = page.locator('nav.navbar');
-    await expect(navbar.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute('href', '/docs/introduction/');
+    await expect(navbar.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/introduction/',
+    );
     await expect(navbar.locator('.dropdown > .navbar__link', {hasText: '2.0.0'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
     await expect(navbar.locator('.dropdown > .navbar__link', {hasText: 'English'})).toBeVisible();
@@ -165,7 +176,9 @@ test.describe('announcement bar', () => {
 
 test.describe('math', () => {
   test('the KaTeX stylesheet comes from the CDN with SRI and the installed katex version', async ({page}) => {
-    const katexVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8')).version;
+    const katexVersion = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8'),
+    ).version;
     await open(page, '/docs/api/motor_thrust_model');
     const link = page.locator('link[rel="stylesheet"][href*="katex"]');
     await expect(link).toHaveAttribute('href', `https://cdn.jsdelivr.net/npm/katex@${katexVersion}/dist/katex.min.css`);

@@ -8,7 +8,8 @@ const GAZEBO = '/docs/simulations/gazebo/howto';
 const INSTALL = '/docs/installation/native-installation';
 
 const blocks = (page: Page) => page.locator('article [data-fill-command]');
-const variables = (page: Page, name: string) => page.locator(`article [data-fill-command] code [data-variable="${name}"]`);
+const variables = (page: Page, name: string) =>
+  page.locator(`article [data-fill-command] code [data-variable="${name}"]`);
 
 async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -65,7 +66,10 @@ test.describe('fill-in commands', () => {
     await expect(variables(page, 'WORKSPACE').first()).toHaveText('~/my_catkin');
   });
 
-  test('the number of UAVs set on the 2.0.0 spawner page fills the 1.5.0 one and is copied filled in', async ({page, context}) => {
+  test('the number of UAVs set on the 2.0.0 spawner page fills the 1.5.0 one and is copied filled in', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/docs/simulations/gazebo/drone_spawner');
     const block = page.locator('article [data-fill-command]', {has: page.locator('[data-variable="UAV_COUNT"]')});
@@ -79,7 +83,9 @@ test.describe('fill-in commands', () => {
 
     await open(page, '/docs/1.5.0/simulations/gazebo/drone_spawner');
     await expect(variables(page, 'UAV_COUNT').first()).toHaveText('4');
-    await expect(page.locator('article [data-fill-command] code').filter({hasText: 'seq'})).toContainText('rosservice call /mrs_drone_spawner/spawn');
+    await expect(page.locator('article [data-fill-command] code').filter({hasText: 'seq'})).toContainText(
+      'rosservice call /mrs_drone_spawner/spawn',
+    );
   });
 
   test('stored values replace the defaults after hydration without warnings', async ({page}) => {

@@ -28,9 +28,9 @@ test.describe('documentation trees', () => {
 
   test('the table of contents lists exactly the level 2 and 3 headings', async ({page}) => {
     await open(page, '/docs/installation/native-installation');
-    const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).hash.slice(1)),
-    );
+    const tocTargets = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
     const headings = await page
       .locator('article .markdown h2[id], article .markdown h3[id]')
       .evaluateAll((hs) => hs.map((h) => h.id));
@@ -105,6 +105,9 @@ test.describe('version dropdown', () => {
     await open(page, '/blog');
     await expect(page.locator('nav.navbar .dropdown > .navbar__link', {hasText: /^1\.5\.0$/})).toBeVisible();
     await dropdown(page).hover();
-    await expect(dropdown(page).locator('.dropdown__menu a', {hasText: '1.5.0'})).toHaveAttribute('href', /^\/docs\/1\.5\.0\/?$/);
+    await expect(dropdown(page).locator('.dropdown__menu a', {hasText: '1.5.0'})).toHaveAttribute(
+      'href',
+      /^\/docs\/1\.5\.0\/?$/,
+    );
   });
 });

@@ -31,13 +31,17 @@ for (const {path, figure} of PAGES) {
             expect(box!.x).toBeGreaterThanOrEqual(0);
             expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
           }
-          const scale = await fig.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
+          const scale = await fig
+            .locator('svg')
+            .evaluate((svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
           expect(scale).toBeGreaterThanOrEqual(0.59);
           expect(scale).toBeLessThanOrEqual(1.01);
           // The page as a whole is checked only without math: formulas without the KaTeX stylesheet, which the
           // tests block, are unstyled and wide.
           if ((await page.locator('.katex').count()) === 0) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
             expect(overflow, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
           }
           // The drawing's ink follows the colour mode.

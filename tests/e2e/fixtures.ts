@@ -14,19 +14,22 @@ export interface SiteFixtures {
 export const test = base.extend<SiteFixtures>({
   allowConsole: [false, {option: true}],
   // auto: every test fails on console errors, warnings and page errors unless it sets allowConsole
-  consoleProblems: [async ({page, allowConsole}, use) => {
-    const problems: string[] = [];
-    const onConsole = (msg: ConsoleMessage) => {
-      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-      const text = msg.text();
-      if (IGNORED.some((re) => re.test(text))) return;
-      problems.push(`${msg.type()}: ${text}`);
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(problems);
-    if (!allowConsole) expect(problems, 'console errors, warnings or page errors').toEqual([]);
-  }, {auto: true}],
+  consoleProblems: [
+    async ({page, allowConsole}, use) => {
+      const problems: string[] = [];
+      const onConsole = (msg: ConsoleMessage) => {
+        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+        const text = msg.text();
+        if (IGNORED.some((re) => re.test(text))) return;
+        problems.push(`${msg.type()}: ${text}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      if (!allowConsole) expect(problems, 'console errors, warnings or page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
   page: async ({page}, use) => {
     // The KaTeX stylesheet lives on a CDN this machine cannot reach: never depend on it.
     await page.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
@@ -68,7 +71,9 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 
 /** The URLs of the page's `<link rel="prefetch">` hints. */
 export function prefetchHints(page: Page): Promise<string[]> {
-  return page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  return page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 }
 
 /** Reads the route manifest copied from the specification (tests/data). */

@@ -24,7 +24,8 @@ test.describe('page loading', () => {
     expect(timing.firstContentfulPaint).toBeGreaterThan(0);
     expect(timing.scripts).toHaveLength(2);
     // requested once the first paint is on screen, not merely after a frame began
-    for (const start of timing.scripts) expect(start).toBeGreaterThan(Math.max(timing.firstFrameAt!, timing.firstContentfulPaint!));
+    for (const start of timing.scripts)
+      expect(start).toBeGreaterThan(Math.max(timing.firstFrameAt!, timing.firstContentfulPaint!));
     // the server-rendered page is interactive once hydrated
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
@@ -58,13 +59,21 @@ test.describe('page loading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
   });
 
-  test('pages hydrate without touching the browser\'s locale data (ICU)', async ({page}) => {
+  test("pages hydrate without touching the browser's locale data (ICU)", async ({page}) => {
     // Counts every use of an ICU service: the first one costs tens of milliseconds on a phone.
     await page.addInitScript(() => {
       const uses: string[] = [];
       (window as unknown as {icuUses: string[]}).icuUses = uses;
       const intl = Intl as unknown as Record<string, unknown>;
-      for (const name of ['Collator', 'DateTimeFormat', 'PluralRules', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) {
+      for (const name of [
+        'Collator',
+        'DateTimeFormat',
+        'PluralRules',
+        'NumberFormat',
+        'RelativeTimeFormat',
+        'ListFormat',
+        'Segmenter',
+      ]) {
         const Original = intl[name] as (new (...args: unknown[]) => object) | undefined;
         if (!Original) continue;
         intl[name] = new Proxy(Original, {
@@ -88,7 +97,13 @@ test.describe('page loading', () => {
     });
     // a doc page with code blocks, a category index (cards with item counts), a blog post (date, reading
     // time), the blog list and the archive (dates)
-    for (const path of ['/docs/introduction/', '/docs/installation/', '/blog/accurate-amsl-altitude', '/blog', '/blog/archive']) {
+    for (const path of [
+      '/docs/introduction/',
+      '/docs/installation/',
+      '/blog/accurate-amsl-altitude',
+      '/blog',
+      '/blog/archive',
+    ]) {
       await open(page, path);
       // let idle-time work after hydration run too
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
@@ -96,7 +111,9 @@ test.describe('page loading', () => {
     }
     // the dates the browser keeps are the server's (a different text would be a hydration error, which fails the test)
     await open(page, '/blog/accurate-amsl-altitude');
-    await expect(page.locator('article header time').first()).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    await expect(page.locator('article header time').first()).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
     await expect(page.locator('article header')).toContainText(/\d+ min read/);
   });
 
@@ -117,7 +134,9 @@ test.describe('page loading', () => {
     await open(page, '/docs/introduction/');
     // the head manager writes after an animation frame
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const changes = await page.evaluate(() => (window as unknown as {headChanges: {titles: string[]; descriptionsRemoved: number}}).headChanges);
+    const changes = await page.evaluate(
+      () => (window as unknown as {headChanges: {titles: string[]; descriptionsRemoved: number}}).headChanges,
+    );
     expect(changes.titles).toEqual(['Introduction | MRS UAV System Documentation']);
     expect(changes.descriptionsRemoved).toBe(0);
     // a client-side navigation brings the next page's title and description
@@ -126,10 +145,13 @@ test.describe('page loading', () => {
     const title = await page.locator('article h1').first().textContent();
     await expect(page).toHaveTitle(`${title} | MRS UAV System Documentation`);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('head meta[name="description"]')).not.toHaveAttribute('content', /What the MRS UAV System is/);
+    await expect(page.locator('head meta[name="description"]')).not.toHaveAttribute(
+      'content',
+      /What the MRS UAV System is/,
+    );
   });
 
-  test('a page\'s own scripts come with the start-up scripts; the runtime adds none of them', async ({page}) => {
+  test("a page's own scripts come with the start-up scripts; the runtime adds none of them", async ({page}) => {
     // Script elements as they are added, marked by who added them: the bundler's runtime tags its own.
     await page.addInitScript(() => {
       const added: {src: string; byRuntime: boolean; beforeHydration: boolean}[] = [];
@@ -139,7 +161,11 @@ test.describe('page loading', () => {
           mutation.addedNodes.forEach((node) => {
             if (node instanceof HTMLScriptElement && node.src) {
               const beforeHydration = document.documentElement.dataset.hasHydrated !== 'true';
-              added.push({src: node.getAttribute('src')!, byRuntime: node.hasAttribute('data-rspack'), beforeHydration});
+              added.push({
+                src: node.getAttribute('src')!,
+                byRuntime: node.hasAttribute('data-rspack'),
+                beforeHydration,
+              });
             }
           });
         }
@@ -147,10 +173,17 @@ test.describe('page loading', () => {
     });
     for (const path of ['/docs/introduction/', '/docs/1.5.0/introduction/', '/blog/accurate-amsl-altitude']) {
       await open(page, path);
-      const added = await page.evaluate(() => (window as unknown as {addedScripts: {src: string; byRuntime: boolean; beforeHydration: boolean}[]}).addedScripts);
+      const added = await page.evaluate(
+        () =>
+          (window as unknown as {addedScripts: {src: string; byRuntime: boolean; beforeHydration: boolean}[]})
+            .addedScripts,
+      );
       const byLoader = added.filter((script) => !script.byRuntime).map((script) => script.src);
       expect(byLoader.length, path).toBeGreaterThan(2);
-      expect(byLoader.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, '')), path).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+      expect(
+        byLoader.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, '')),
+        path,
+      ).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
       // before hydration the runtime fetched at most code no route needs: the offline-mode helper (workbox-window),
       // whose registration waits for an idle moment after the load event
       for (const script of added.filter((s) => s.byRuntime && s.beforeHydration)) {
@@ -164,13 +197,24 @@ test.describe('page loading', () => {
     // React's developer-tools hook, installed before React loads: once the hydration's effects have run,
     // it records the pending updates (lanes) of every component that reads the window size ("ssr" until then).
     await page.addInitScript(() => {
-      interface Hook {memoizedState: unknown; queue: {dispatch?: unknown} | null; next: Hook | null}
-      interface Fiber {tag: number; lanes: number; child: Fiber | null; sibling: Fiber | null; memoizedState: Hook | null}
+      interface Hook {
+        memoizedState: unknown;
+        queue: {dispatch?: unknown} | null;
+        next: Hook | null;
+      }
+      interface Fiber {
+        tag: number;
+        lanes: number;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        memoizedState: Hook | null;
+      }
       const found: number[] = [];
       let recorded = false;
       const hasWindowSizeState = (fiber: Fiber) => {
         // function components only; a state hook (it has a dispatcher) still holding "ssr"
-        for (let hook = fiber.tag === 0 ? fiber.memoizedState : null; hook; hook = hook.next) if (hook.queue?.dispatch && hook.memoizedState === 'ssr') return true;
+        for (let hook = fiber.tag === 0 ? fiber.memoizedState : null; hook; hook = hook.next)
+          if (hook.queue?.dispatch && hook.memoizedState === 'ssr') return true;
         return false;
       };
       (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -222,7 +266,10 @@ test.describe('page loading', () => {
     expect(new Set(first).size).toBe(first.length);
     // none for files this page has already loaded
     const loaded = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name),
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => e.name),
     );
     for (const href of first) expect(loaded).not.toContain(href);
   });

@@ -67,7 +67,11 @@ function headingWordsBrokenAcrossLines(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
           if (tops.size > 1) broken.push(`${heading.tagName} “${heading.textContent?.trim()}”: ${match[0]}`);
         }
       }
@@ -79,7 +83,9 @@ function headingWordsBrokenAcrossLines(page: Page): Promise<string[]> {
 test.describe('phone widths', () => {
   for (const width of PHONE_WIDTHS) {
     for (const {name, path} of PHONE_PAGES) {
-      test(`${name} at ${width} px: no sideways scroll, the site title in full, no heading broken inside a word`, async ({page}) => {
+      test(`${name} at ${width} px: no sideways scroll, the site title in full, no heading broken inside a word`, async ({
+        page,
+      }) => {
         await page.setViewportSize({width, height: 740});
         await open(page, path);
         const {scrollWidth, clientWidth, bodyScrollWidth} = await page.evaluate(() => ({
@@ -99,7 +105,9 @@ test.describe('phone widths', () => {
         const searchBox = (await page.locator('nav.navbar [role="search"]').boundingBox())!;
         expect(titleBox.x, 'the title starts on screen').toBeGreaterThanOrEqual(0);
         const overlap = titleBox.x < searchBox.x + searchBox.width && searchBox.x < titleBox.x + titleBox.width;
-        expect(overlap, `title ${JSON.stringify(titleBox)} and search ${JSON.stringify(searchBox)} overlap`).toBe(false);
+        expect(overlap, `title ${JSON.stringify(titleBox)} and search ${JSON.stringify(searchBox)} overlap`).toBe(
+          false,
+        );
         expect(titleBox.x + titleBox.width, 'the title ends before the search button').toBeLessThanOrEqual(searchBox.x);
 
         expect(await headingWordsBrokenAcrossLines(page)).toEqual([]);
@@ -153,7 +161,9 @@ test.describe('phone widths', () => {
       await page.setViewportSize({width: 390, height: 740});
       await open(page, path);
       const results = await new AxeBuilder({page}).withRules(['target-size']).analyze();
-      const failures = results.violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(' ')}: ${n.failureSummary}`));
+      const failures = results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${path} ${n.target.join(' ')}: ${n.failureSummary}`),
+      );
       expect(failures).toEqual([]);
     }
   });

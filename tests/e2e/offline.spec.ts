@@ -114,7 +114,11 @@ test.describe('offline reading', () => {
     // the test allows exactly those messages and nothing else.
     test.use({allowConsole: true});
 
-    test('?offlineMode=true saves both versions: unvisited pages and search work offline', async ({page, context, consoleProblems}) => {
+    test('?offlineMode=true saves both versions: unvisited pages and search work offline', async ({
+      page,
+      context,
+      consoleProblems,
+    }) => {
       test.setTimeout(120_000);
       const expected = expectedPrecache();
       expect(expected.length).toBeGreaterThan(700);
@@ -130,13 +134,20 @@ test.describe('offline reading', () => {
       const scriptURL = await waitForActiveServiceWorker(page);
       expect(decodeURIComponent(scriptURL)).toContain('"offlineMode":true');
       await expect
-        .poll(async () => {
-          const cached = new Set(await precachedPaths(page));
-          return expected.filter((file) => !cached.has(file));
-        }, {timeout: 90_000, intervals: [250, 500, 1000]})
+        .poll(
+          async () => {
+            const cached = new Set(await precachedPaths(page));
+            return expected.filter((file) => !cached.has(file));
+          },
+          {timeout: 90_000, intervals: [250, 500, 1000]},
+        )
         .toEqual([]);
       // Content images are cached on first view, not up front.
-      expect((await precachedPaths(page)).filter((file) => /\.(png|jpe?g|gif|webp)$/.test(file) && !file.startsWith('/img/'))).toEqual([]);
+      expect(
+        (await precachedPaths(page)).filter(
+          (file) => /\.(png|jpe?g|gif|webp)$/.test(file) && !file.startsWith('/img/'),
+        ),
+      ).toEqual([]);
 
       await context.setOffline(true);
       for (const [route, heading] of [
@@ -184,7 +195,11 @@ test.describe('offline reading', () => {
     });
   });
 
-  test('the offline notice shows while the network is gone and hides when it is back', async ({page, context, request}) => {
+  test('the offline notice shows while the network is gone and hides when it is back', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Nothing browser-specific is server-rendered: the live region is there, empty.
     const html = await (await request.get('/docs/introduction/')).text();
     const live = parseHtml(html)('div[role="status"][data-offline-notice]');
@@ -238,7 +253,9 @@ test.describe('a new deployment', () => {
       });
       const popup = page.locator('.alert', {hasText: 'New version available'});
       await expect(popup).toBeVisible({timeout: 60_000});
-      const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      const waiting = await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      );
       expect(waiting).toBe(true);
 
       await Promise.all([page.waitForEvent('load'), popup.getByRole('button', {name: 'Refresh'}).click()]);

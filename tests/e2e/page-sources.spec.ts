@@ -9,8 +9,16 @@ const git = (...args: string[]) => execFileSync('git', args, {cwd: ROOT, encodin
 
 test.describe('edit this page', () => {
   for (const {name, path: route, file} of [
-    {name: 'a 2.0.0 doc page', path: '/docs/installation/docker-installation', file: 'docs/installation/docker-installation.md'},
-    {name: 'a 1.5.0 doc page', path: '/docs/1.5.0/installation/docker-installation', file: 'versioned_docs/version-1.5.0/installation/docker-installation.md'},
+    {
+      name: 'a 2.0.0 doc page',
+      path: '/docs/installation/docker-installation',
+      file: 'docs/installation/docker-installation.md',
+    },
+    {
+      name: 'a 1.5.0 doc page',
+      path: '/docs/1.5.0/installation/docker-installation',
+      file: 'versioned_docs/version-1.5.0/installation/docker-installation.md',
+    },
     {name: 'a blog post', path: '/blog/accurate-amsl-altitude', file: 'blog/2024-12-18-accurate-amsl-altitude.md'},
   ]) {
     test(`on ${name} opens its Markdown file in the site repository`, async ({page}) => {
@@ -29,7 +37,10 @@ test.describe('edit this page', () => {
 
 test.describe('last updated', () => {
   test('a doc page shows the date of its file’s newest commit', async ({page}) => {
-    test.skip(git('rev-parse', '--is-shallow-repository') === 'true', 'a shallow clone has no page history: the build shows no dates');
+    test.skip(
+      git('rev-parse', '--is-shallow-repository') === 'true',
+      'a shallow clone has no page history: the build shows no dates',
+    );
     const file = 'docs/installation/docker-installation.md';
     // %cs is the committer date in the committer's time zone; the page writes the date in UTC,
     // so the commit's date is taken in UTC too (the same day for commits made in UTC).

@@ -72,7 +72,8 @@ test.describe('page feedback', () => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      const ownCode = request.method() === 'GET' && url.origin === new URL(page.url()).origin && url.pathname.startsWith('/assets/');
+      const ownCode =
+        request.method() === 'GET' && url.origin === new URL(page.url()).origin && url.pathname.startsWith('/assets/');
       if (!ownCode) requests.push(`${request.method()} ${request.url()}`);
     });
     await feedback.getByRole('button', {name: 'Yes'}).click();
@@ -80,7 +81,9 @@ test.describe('page feedback', () => {
     await expect(feedback.getByRole('button', {name: 'Yes'})).toHaveCount(0);
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('mrs-docs.feedback:/docs/api/motor_thrust_model'))).toBe('yes');
+    expect(await page.evaluate(() => localStorage.getItem('mrs-docs.feedback:/docs/api/motor_thrust_model'))).toBe(
+      'yes',
+    );
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
     await expect(feedback.getByRole('status')).toContainText('Thank you');
@@ -128,7 +131,12 @@ test.describe('copy page as Markdown', () => {
   });
 
   test('the server sends the Markdown pages and llms.txt as text', async ({request}) => {
-    for (const path of ['/docs/api/motor_thrust_model.md', '/docs/1.5.0/prerequisites/index.md', '/llms.txt', '/llms-full.txt']) {
+    for (const path of [
+      '/docs/api/motor_thrust_model.md',
+      '/docs/1.5.0/prerequisites/index.md',
+      '/llms.txt',
+      '/llms-full.txt',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toMatch(/^text\//);

@@ -15,7 +15,9 @@ test('a parameter has its own anchor with its type, default and unit', async ({p
 
 test('a page says what it was verified against, from its front matter', async ({page}) => {
   await open(page, '/docs/reference/mrs_uav_managers');
-  await expect(page.locator('article [data-verified]')).toHaveText(/^Verified: generated from the 2\.0\.0 release \(mrs_uav_managers built \d{4}-\d{2}-\d{2}\)$/);
+  await expect(page.locator('article [data-verified]')).toHaveText(
+    /^Verified: generated from the 2\.0\.0 release \(mrs_uav_managers built \d{4}-\d{2}-\d{2}\)$/,
+  );
   await open(page, '/docs/1.5.0/reference/mrs_uav_managers');
   await expect(page.locator('article [data-verified]')).toContainText('generated from the 1.5.0 release');
   // a page without the front matter shows nothing
@@ -23,7 +25,9 @@ test('a page says what it was verified against, from its front matter', async ({
   await expect(page.locator('[data-verified]')).toHaveCount(0);
 });
 
-test('picked parameters from two packages make one correctly nested YAML file, kept across pages', async ({page}, testInfo) => {
+test('picked parameters from two packages make one correctly nested YAML file, kept across pages', async ({
+  page,
+}, testInfo) => {
   // several page loads, one of them the longest reference page (the managers: over 370 parameters)
   test.slow();
   const noRequests: string[] = [];
@@ -60,7 +64,10 @@ test('picked parameters from two packages make one correctly nested YAML file, k
   });
 
   // the download is the same file
-  const [download] = await Promise.all([page.waitForEvent('download'), builder.getByRole('button', {name: /Download/}).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    builder.getByRole('button', {name: /Download/}).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('custom_config.yaml');
   const saved = fs.readFileSync((await download.path())!, 'utf8');
   expect(parse(saved)).toEqual(data);

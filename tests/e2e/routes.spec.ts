@@ -23,7 +23,10 @@ test.describe('every route of the manifest is served', () => {
 // In the browser, one page per top-level section of each tree: the client router must match too.
 const firstOfSection = new Map<string, string>();
 for (const {route} of docs) {
-  const section = route.split('/').slice(0, route.startsWith('/docs/1.5.0/') ? 4 : 3).join('/');
+  const section = route
+    .split('/')
+    .slice(0, route.startsWith('/docs/1.5.0/') ? 4 : 3)
+    .join('/');
   if (!firstOfSection.has(section)) firstOfSection.set(section, route);
 }
 

@@ -29,7 +29,7 @@ test.describe('search across versions', () => {
   // seconds each on a busy two-core machine, so they get more time than a page test.
   test.describe.configure({timeout: 90_000});
 
-  test('the chosen words are each in one version\'s index only', () => {
+  test("the chosen words are each in one version's index only", () => {
     expect(indexText('.').toLowerCase()).not.toContain(ONLY_IN_1_5_0);
     expect(indexText('docs/1.5.0').toLowerCase()).toContain(ONLY_IN_1_5_0);
     expect(indexText('.').toLowerCase()).toContain(ONLY_IN_2_0_0);

@@ -30,7 +30,9 @@ test.describe('search', () => {
     await expect(page.locator('nav.navbar [role="search"] kbd')).toHaveText(['Ctrl', 'K']);
   });
 
-  test('loads titles and headings after the page has loaded, the full text only when a reader reaches for the box', async ({page}) => {
+  test('loads titles and headings after the page has loaded, the full text only when a reader reaches for the box', async ({
+    page,
+  }) => {
     const events: string[] = [];
     page.on('load', () => events.push('load'));
     page.on('request', (r) => {
@@ -48,7 +50,9 @@ test.describe('search', () => {
     await expect(page.locator('nav.navbar [role="listbox"] [role="option"]').first()).toContainText(/undulation/i);
   });
 
-  test('while the full text is on its way, titles and headings answer first and the full answer follows', async ({page}) => {
+  test('while the full text is on its way, titles and headings answer first and the full answer follows', async ({
+    page,
+  }) => {
     const release = await holdRequests(page, FULL_TEXT);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');

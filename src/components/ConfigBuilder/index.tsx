@@ -32,7 +32,10 @@ export function ParamPick({version, pkg, path, type, value}: ParamPickProps): JS
         type="checkbox"
         checked={picked}
         onChange={(event) =>
-          setPick(version, event.target.checked ? {path, type, value, fallback: value, package: pkg} : {path, remove: true})
+          setPick(
+            version,
+            event.target.checked ? {path, type, value, fallback: value, package: pkg} : {path, remove: true},
+          )
         }
       />
       Add to custom config
@@ -50,7 +53,8 @@ function ValueInput({version, param}: {version: string; param: StoredParam}): JS
       <select
         aria-label={label}
         value={String(param.value)}
-        onChange={(event) => setPick(version, {...param, value: event.target.value === 'true'})}>
+        onChange={(event) => setPick(version, {...param, value: event.target.value === 'true'})}
+      >
         <option value="true">true</option>
         <option value="false">false</option>
       </select>
@@ -102,7 +106,8 @@ export default function ConfigBuilder({version}: {version: string}): JSX.Element
   return (
     <section className={styles.builder} aria-label={`Custom config builder (${version})`} data-config-builder={version}>
       <p className={styles.heading}>
-        <strong>Custom config builder</strong> · {params.length === 0 ? 'no parameters picked yet' : `${params.length} picked`}
+        <strong>Custom config builder</strong> ·{' '}
+        {params.length === 0 ? 'no parameters picked yet' : `${params.length} picked`}
       </p>
       {params.length === 0 ? (
         <p className={styles.hint}>
@@ -115,7 +120,11 @@ export default function ConfigBuilder({version}: {version: string}): JSX.Element
             {params.map((param) => (
               <li key={param.path}>
                 <code>{param.path}</code> <ValueInput key={`${param.path}`} version={version} param={param} />{' '}
-                <button type="button" className={styles.remove} onClick={() => setPick(version, {path: param.path, remove: true})}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => setPick(version, {path: param.path, remove: true})}
+                >
                   Remove
                 </button>
               </li>

@@ -34,10 +34,9 @@ function parse(raw: string | null): Picks {
     const out: Record<string, Record<string, StoredParam>> = {};
     for (const [version, params] of Object.entries(data as Record<string, unknown>)) {
       if (!params || typeof params !== 'object') continue;
-      out[version] = Object.fromEntries(Object.entries(params as Record<string, unknown>).filter(([, p]) => valid(p))) as Record<
-        string,
-        StoredParam
-      >;
+      out[version] = Object.fromEntries(
+        Object.entries(params as Record<string, unknown>).filter(([, p]) => valid(p)),
+      ) as Record<string, StoredParam>;
     }
     return out;
   } catch {

@@ -26,7 +26,8 @@ export function formatFloat(value: number): string {
 
 function formatScalar(value: number | string | boolean, type: ParamType): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return type === 'float' || !Number.isInteger(value) ? formatFloat(value) : String(value);
+  if (typeof value === 'number')
+    return type === 'float' || !Number.isInteger(value) ? formatFloat(value) : String(value);
   return JSON.stringify(value);
 }
 
@@ -47,7 +48,8 @@ interface Tree {
   [key: string]: Tree | PickedParam;
 }
 
-const isLeaf = (node: Tree | PickedParam): node is PickedParam => typeof (node as PickedParam).path === 'string' && 'type' in node;
+const isLeaf = (node: Tree | PickedParam): node is PickedParam =>
+  typeof (node as PickedParam).path === 'string' && 'type' in node;
 
 export function toYaml(params: readonly PickedParam[]): string {
   const root: Tree = {};

@@ -113,13 +113,7 @@ export interface FillCommandProps {
   uavName?: string;
 }
 
-export default function FillCommand({
-  children,
-  command,
-  language,
-  workspace,
-  uavName,
-}: FillCommandProps): ReactNode {
+export default function FillCommand({children, command, language, workspace, uavName}: FillCommandProps): ReactNode {
   const stored = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const code = command !== undefined ? {text: command, language} : codeOf(children);
   const text = (code?.text ?? '').replace(/\n$/, '');
@@ -171,7 +165,8 @@ export default function FillCommand({
           type="button"
           className={clsx('clean-btn', styles.copy)}
           aria-label={copied === 'copied' ? 'Copied' : 'Copy command'}
-          onClick={onCopy}>
+          onClick={onCopy}
+        >
           {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
       </div>

@@ -32,7 +32,8 @@ type Token = {kind: 'num'; value: number} | {kind: 'name'; value: string} | {kin
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/^(),]))/y;
+  const pattern =
+    /\s*(?:(\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(\*\*|[-+*/^(),]))/y;
   let index = 0;
   while (index < source.length) {
     if (/^\s*$/.test(source.slice(index))) break;

@@ -87,7 +87,8 @@ function validate(spec: unknown): PlotSpec {
   if (!Array.isArray(s.series) || s.series.length === 0) throw new PlotError('`series` needs at least one entry');
   s.series.forEach((series, i) => {
     if (typeof series?.label !== 'string') throw new PlotError(`series ${i + 1} needs a \`label\``);
-    if (!series.expr === !series.points) throw new PlotError(`series "${series.label}" needs either \`expr\` or \`points\``);
+    if (!series.expr === !series.points)
+      throw new PlotError(`series "${series.label}" needs either \`expr\` or \`points\``);
   });
   return s as PlotSpec;
 }
@@ -150,13 +151,23 @@ export function renderPlot(source: string, clipId = 'plot-clip'): string {
     return [lo, hi];
   };
   const lines = spec.lines ?? [];
-  const [xMin, xMax] = range(spec.x, finite.map((p) => p[0]), lines.flatMap((l) => (l.x === undefined ? [] : [l.x])));
-  const [yMin, yMax] = range(spec.y, finite.map((p) => p[1]), lines.flatMap((l) => (l.y === undefined ? [] : [l.y])));
+  const [xMin, xMax] = range(
+    spec.x,
+    finite.map((p) => p[0]),
+    lines.flatMap((l) => (l.x === undefined ? [] : [l.x])),
+  );
+  const [yMin, yMax] = range(
+    spec.y,
+    finite.map((p) => p[1]),
+    lines.flatMap((l) => (l.y === undefined ? [] : [l.y])),
+  );
 
   const plotW = WIDTH - MARGIN.left - MARGIN.right;
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const scale = (axis: Axis, lo: number, hi: number, size: number) => (v: number) =>
-    axis.log ? ((Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * size : ((v - lo) / (hi - lo)) * size;
+    axis.log
+      ? ((Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * size
+      : ((v - lo) / (hi - lo)) * size;
   const sx = (v: number) => MARGIN.left + scale(spec.x, xMin, xMax, plotW)(v);
   const sy = (v: number) => MARGIN.top + plotH - scale(spec.y, yMin, yMax, plotH)(v);
   const fmt = (v: number) => v.toFixed(1);
@@ -169,24 +180,38 @@ export function renderPlot(source: string, clipId = 'plot-clip'): string {
     }
     return ticks;
   };
-  const xTicks = spec.x.log ? logTicks(xMin, xMax) : niceTicks(xMin, xMax).filter((t) => t >= xMin - 1e-9 && t <= xMax + 1e-9);
-  const yTicks = spec.y.log ? logTicks(yMin, yMax) : niceTicks(yMin, yMax).filter((t) => t >= yMin - 1e-9 && t <= yMax + 1e-9);
+  const xTicks = spec.x.log
+    ? logTicks(xMin, xMax)
+    : niceTicks(xMin, xMax).filter((t) => t >= xMin - 1e-9 && t <= xMax + 1e-9);
+  const yTicks = spec.y.log
+    ? logTicks(yMin, yMax)
+    : niceTicks(yMin, yMax).filter((t) => t >= yMin - 1e-9 && t <= yMax + 1e-9);
 
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`);
-  parts.push(`<defs><clipPath id="${clipId}"><rect x="${MARGIN.left}" y="${MARGIN.top}" width="${plotW}" height="${plotH}"/></clipPath></defs>`);
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`,
+  );
+  parts.push(
+    `<defs><clipPath id="${clipId}"><rect x="${MARGIN.left}" y="${MARGIN.top}" width="${plotW}" height="${plotH}"/></clipPath></defs>`,
+  );
   // grid and ticks
   parts.push('<g class="plot-grid">');
-  for (const t of xTicks) parts.push(`<line x1="${fmt(sx(t))}" x2="${fmt(sx(t))}" y1="${MARGIN.top}" y2="${MARGIN.top + plotH}"/>`);
-  for (const t of yTicks) parts.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotW}" y1="${fmt(sy(t))}" y2="${fmt(sy(t))}"/>`);
+  for (const t of xTicks)
+    parts.push(`<line x1="${fmt(sx(t))}" x2="${fmt(sx(t))}" y1="${MARGIN.top}" y2="${MARGIN.top + plotH}"/>`);
+  for (const t of yTicks)
+    parts.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotW}" y1="${fmt(sy(t))}" y2="${fmt(sy(t))}"/>`);
   parts.push('</g>');
   parts.push(`<rect class="plot-frame" x="${MARGIN.left}" y="${MARGIN.top}" width="${plotW}" height="${plotH}"/>`);
   parts.push('<g class="plot-ticks">');
   for (const t of xTicks) {
-    parts.push(`<text x="${fmt(sx(t))}" y="${MARGIN.top + plotH + 16}" text-anchor="middle">${escapeXml(formatTick(t))}</text>`);
+    parts.push(
+      `<text x="${fmt(sx(t))}" y="${MARGIN.top + plotH + 16}" text-anchor="middle">${escapeXml(formatTick(t))}</text>`,
+    );
   }
   for (const t of yTicks) {
-    parts.push(`<text x="${MARGIN.left - 6}" y="${fmt(sy(t) + 4)}" text-anchor="end">${escapeXml(formatTick(t))}</text>`);
+    parts.push(
+      `<text x="${MARGIN.left - 6}" y="${fmt(sy(t) + 4)}" text-anchor="end">${escapeXml(formatTick(t))}</text>`,
+    );
   }
   parts.push('</g>');
   parts.push(
@@ -199,15 +224,21 @@ export function renderPlot(source: string, clipId = 'plot-clip'): string {
   parts.push(`<g class="plot-refs" clip-path="url(#${clipId})">`);
   for (const line of lines) {
     if (line.x !== undefined) {
-      parts.push(`<line x1="${fmt(sx(line.x))}" x2="${fmt(sx(line.x))}" y1="${MARGIN.top}" y2="${MARGIN.top + plotH}"/>`);
+      parts.push(
+        `<line x1="${fmt(sx(line.x))}" x2="${fmt(sx(line.x))}" y1="${MARGIN.top}" y2="${MARGIN.top + plotH}"/>`,
+      );
       if (line.label) {
         parts.push(`<text x="${fmt(sx(line.x) + 4)}" y="${MARGIN.top + 12}">${escapeXml(line.label)}</text>`);
       }
     }
     if (line.y !== undefined) {
-      parts.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotW}" y1="${fmt(sy(line.y))}" y2="${fmt(sy(line.y))}"/>`);
+      parts.push(
+        `<line x1="${MARGIN.left}" x2="${MARGIN.left + plotW}" y1="${fmt(sy(line.y))}" y2="${fmt(sy(line.y))}"/>`,
+      );
       if (line.label) {
-        parts.push(`<text x="${MARGIN.left + plotW - 4}" y="${fmt(sy(line.y) - 4)}" text-anchor="end">${escapeXml(line.label)}</text>`);
+        parts.push(
+          `<text x="${MARGIN.left + plotW - 4}" y="${fmt(sy(line.y) - 4)}" text-anchor="end">${escapeXml(line.label)}</text>`,
+        );
       }
     }
   }
@@ -243,7 +274,8 @@ export function renderPlot(source: string, clipId = 'plot-clip'): string {
     spec.series.forEach((series, i) => {
       const y = top + 4 + rowH * i + rowH / 2;
       const cls = `plot-series plot-series-${i % 4}${series.style === 'dashed' ? ' plot-dashed' : ''}`;
-      if (series.style === 'points') parts.push(`<circle class="${cls} plot-points" cx="${left + 18}" cy="${y}" r="3.5"/>`);
+      if (series.style === 'points')
+        parts.push(`<circle class="${cls} plot-points" cx="${left + 18}" cy="${y}" r="3.5"/>`);
       else parts.push(`<line class="${cls}" x1="${left + 8}" x2="${left + 28}" y1="${y}" y2="${y}"/>`);
       parts.push(`<text x="${left + 34}" y="${y + 4}">${escapeXml(series.label)}</text>`);
     });

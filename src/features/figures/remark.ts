@@ -78,7 +78,12 @@ function figureElement(svg: Element, caption: string, kind: string): Element {
     properties: {className: ['mrs-figure', `mrs-figure--${kind}`]},
     children: [
       // Focusable so that keyboard users can scroll a wide drawing on a narrow screen.
-      {type: 'element', tagName: 'div', properties: {className: ['mrs-figure__canvas'], tabIndex: 0, role: 'group', ariaLabel: caption}, children: [svg]},
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: {className: ['mrs-figure__canvas'], tabIndex: 0, role: 'group', ariaLabel: caption},
+        children: [svg],
+      },
       {type: 'element', tagName: 'figcaption', properties: {}, children: [{type: 'text', value: caption}]},
     ],
   };
@@ -95,7 +100,11 @@ export async function renderFigure(node: CodeNode, file: VFileLike, index: numbe
       return figureElement(svg, meta.title, 'dot');
     }
     const clipId = `${id}-clip`;
-    const svg = svgToHast(renderPlot(node.value, clipId), {label: meta.alt, className: 'mrs-figure__plot', keepIds: [clipId]});
+    const svg = svgToHast(renderPlot(node.value, clipId), {
+      label: meta.alt,
+      className: 'mrs-figure__plot',
+      keepIds: [clipId],
+    });
     return figureElement(svg, meta.title, 'plot');
   } catch (error) {
     if (error instanceof DotError) fail(file, node, error.message, error.line);
@@ -117,7 +126,10 @@ export default function remarkFigures() {
           jobs.push(
             renderFigure(code, file, n).then((figure) => {
               // An mdast node that mdast-util-to-hast turns into exactly this hast element.
-              siblings[i] = {type: 'mrsFigure', data: {hName: 'figure', hProperties: figure.properties, hChildren: figure.children}} as unknown as ParentNode;
+              siblings[i] = {
+                type: 'mrsFigure',
+                data: {hName: 'figure', hProperties: figure.properties, hChildren: figure.children},
+              } as unknown as ParentNode;
             }),
           );
         } else {

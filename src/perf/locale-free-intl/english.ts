@@ -33,9 +33,15 @@ export function pluralRulesFor(locale: string): PluralRulesOfLocale {
   try {
     const rules = new Intl.PluralRules(locale);
     const categories = rules.resolvedOptions().pluralCategories;
-    return {locale, forms: FORM_ORDER.filter((form) => categories.includes(form)), choose: (count) => rules.select(count)};
+    return {
+      locale,
+      forms: FORM_ORDER.filter((form) => categories.includes(form)),
+      choose: (count) => rules.select(count),
+    };
   } catch (error) {
-    console.error(`Plural rules for "${locale}" are unavailable (${(error as Error).message}); English rules are used.`);
+    console.error(
+      `Plural rules for "${locale}" are unavailable (${(error as Error).message}); English rules are used.`,
+    );
     return ENGLISH;
   }
 }
@@ -47,14 +53,29 @@ export function pickPluralMessage(messages: string, count: number, rules: Plural
     return forms[0]!;
   }
   if (forms.length > rules.forms.length) {
-    console.error(`"${messages}" has ${forms.length} forms; locale ${rules.locale} has ${rules.forms.length} (${rules.forms.join(', ')}).`);
+    console.error(
+      `"${messages}" has ${forms.length} forms; locale ${rules.locale} has ${rules.forms.length} (${rules.forms.join(', ')}).`,
+    );
   }
   const index = rules.forms.indexOf(rules.choose(count));
   // a message with fewer forms than the locale uses its last one ("other")
   return forms[Math.min(index, forms.length - 1)]!;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The part of `Intl.DateTimeFormat` the theme calls. */
 export interface DateFormatter {

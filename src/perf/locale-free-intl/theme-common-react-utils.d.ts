@@ -8,5 +8,7 @@ declare module '@mrs/theme-common-react-utils' {
   export class ReactContextError extends Error {
     constructor(providerName: string, additionalInfo?: string);
   }
-  export function composeProviders(providers: ComponentType<{children: ReactNode}>[]): ComponentType<{children: ReactNode}>;
+  export function composeProviders(
+    providers: ComponentType<{children: ReactNode}>[],
+  ): ComponentType<{children: ReactNode}>;
 }

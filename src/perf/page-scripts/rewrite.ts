@@ -45,7 +45,8 @@ function readRouteTable(file: string): RouteEntry[] {
         const hash = (value.arguments as AnyNode[])[1];
         if (hash?.type === 'Literal') route.hash = String(hash.value);
       }
-      if (name === 'routes' && value.type === 'ArrayExpression') route.routes = (value.elements as AnyNode[]).map(toRoute);
+      if (name === 'routes' && value.type === 'ArrayExpression')
+        route.routes = (value.elements as AnyNode[]).map(toRoute);
     }
     return route;
   };
@@ -90,7 +91,13 @@ function visitRegistry(node: AnyNode, registry: Map<string, string[]>): boolean 
     walk(((property.value as AnyNode).elements as AnyNode[])[0], (call) => {
       const callee = call.callee as AnyNode | undefined;
       const args = call.arguments as AnyNode[] | undefined;
-      if (call.type === 'CallExpression' && callee?.type === 'MemberExpression' && propertyName(callee.property as AnyNode) === 'e' && args?.length === 1 && args[0]!.type === 'Literal') {
+      if (
+        call.type === 'CallExpression' &&
+        callee?.type === 'MemberExpression' &&
+        propertyName(callee.property as AnyNode) === 'e' &&
+        args?.length === 1 &&
+        args[0]!.type === 'Literal'
+      ) {
         ids.push(String(args[0]!.value));
       }
     });
@@ -130,7 +137,15 @@ function readChunkFileNames(runtimeScript: string, chunkGlobal: string): (id: st
  * runs it in its `postBuild`, before the offline-mode plugin (listed after it) computes its precache
  * manifest, so the pages it stores are the final ones. Returns the number of pages whose list grew.
  */
-export function rewritePageScripts({outDir, generatedFilesDir, baseUrl}: {outDir: string; generatedFilesDir: string; baseUrl: string}): number {
+export function rewritePageScripts({
+  outDir,
+  generatedFilesDir,
+  baseUrl,
+}: {
+  outDir: string;
+  generatedFilesDir: string;
+  baseUrl: string;
+}): number {
   // the start-up scripts: the list the page template passes to its loader (src/perf/scripts-after-paint/ssrTemplate.ts),
   // as it appears in every page (the bundler's runtime, React, the site's data and the main script)
   const notFound = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
@@ -143,9 +158,13 @@ export function rewritePageScripts({outDir, generatedFilesDir, baseUrl}: {outDir
   const globalName = runtime.match(/self\.(webpackChunk[\w$]*)/)?.[1];
   if (!globalName) throw new Error('the runtime names no chunk-loading global');
   const fileOf = readChunkFileNames(runtime, globalName);
-  const registry = readRegistry(startup.filter((file) => file !== runtimeFile).map((file) => fs.readFileSync(file, 'utf8')));
+  const registry = readRegistry(
+    startup.filter((file) => file !== runtimeFile).map((file) => fs.readFileSync(file, 'utf8')),
+  );
   const routes = readRouteTable(path.join(generatedFilesDir, 'routes.js'));
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+  const chunkNames = JSON.parse(
+    fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
+  ) as Record<string, unknown>;
 
   // for each page path, the routes rendered for it: ancestors first
   const chains = routeChains(routes);
@@ -165,12 +184,20 @@ export function rewritePageScripts({outDir, generatedFilesDir, baseUrl}: {outDir
         for (const id of registry.get(name) ?? []) {
           const url = fileOf(id);
           // chunks with styles only have no script file
-          if (url.endsWith('.js') && fs.existsSync(path.join(outDir, url.slice(baseUrl.length))) && !scripts.includes(url)) scripts.push(url);
+          if (
+            url.endsWith('.js') &&
+            fs.existsSync(path.join(outDir, url.slice(baseUrl.length))) &&
+            !scripts.includes(url)
+          )
+            scripts.push(url);
         }
       }
     }
     if (scripts.length === startupCount) continue;
-    fs.writeFileSync(file, html.replace(entryList, () => JSON.stringify(scripts)));
+    fs.writeFileSync(
+      file,
+      html.replace(entryList, () => JSON.stringify(scripts)),
+    );
     pages++;
   }
   return pages;

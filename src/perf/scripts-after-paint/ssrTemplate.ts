@@ -54,7 +54,9 @@ function loadScriptsAfterFirstPaint(scripts: string[]): void {
     // Once the first paint has reached the screen: the paint-timing entry arrives only then (a frame
     // callback runs before the paint, and a timeout queued there can run before the frame is shown).
     // Where paint timing is missing, the task after the next frame.
-    const paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    const paintTiming =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
     if (paintTiming) {
       const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
       if (painted()) {

@@ -40,7 +40,11 @@ const ASCII = /^[ -~]*$/;
  * sensitive). `fallback` builds the real expression, for the rare pathname this cannot compare as plain
  * ASCII text.
  */
-export function staticMatcher(path: string, options: PathToRegexpOptions, fallback: () => {exec: (s: string) => RegExpExecArray | null}): PathMatcher {
+export function staticMatcher(
+  path: string,
+  options: PathToRegexpOptions,
+  fallback: () => {exec: (s: string) => RegExpExecArray | null},
+): PathMatcher {
   const strict = Boolean(options.strict);
   const end = options.end !== false;
   const sensitive = Boolean(options.sensitive);

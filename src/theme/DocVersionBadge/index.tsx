@@ -26,7 +26,8 @@ function VersionPresence(): ReactNode {
             key={v.name}
             className={`badge badge--info ${styles.presence}`}
             data-version-presence="also"
-            to={alternateDocVersions[v.name].path}>
+            to={alternateDocVersions[v.name].path}
+          >
             Also in {v.label}
           </Link>
         ))}
@@ -37,7 +38,10 @@ function VersionPresence(): ReactNode {
   // latest one, and a page of an older version that the others dropped exists only there.
   const text = activeVersion.isLast ? `New in ${activeVersion.label}` : `Only in ${activeVersion.label}`;
   return (
-    <span className={`badge badge--warning ${styles.presence}`} data-version-presence={activeVersion.isLast ? 'new' : 'only'}>
+    <span
+      className={`badge badge--warning ${styles.presence}`}
+      data-version-presence={activeVersion.isLast ? 'new' : 'only'}
+    >
       {text}
     </span>
   );
@@ -52,7 +56,11 @@ function VerifiedNote(): ReactNode {
   const verified = (frontMatter as {verified?: unknown}).verified;
   if (typeof verified !== 'string' || verified.trim() === '') return null;
   return (
-    <span className={`badge badge--success ${styles.presence}`} data-verified title="The release this page’s facts were checked against">
+    <span
+      className={`badge badge--success ${styles.presence}`}
+      data-verified
+      title="The release this page’s facts were checked against"
+    >
       Verified: {verified}
     </span>
   );
@@ -86,14 +94,29 @@ function CopyMarkdownButton(): ReactNode {
     timer.current = window.setTimeout(() => setState('idle'), 4000);
   };
   const label =
-    state === 'copied' ? 'Copied as Markdown' : state === 'failed' ? 'Copy failed' : state === 'copying' ? 'Copying…' : 'Copy page as Markdown';
+    state === 'copied'
+      ? 'Copied as Markdown'
+      : state === 'failed'
+        ? 'Copy failed'
+        : state === 'copying'
+          ? 'Copying…'
+          : 'Copy page as Markdown';
   return (
     <span className={styles.copy}>
-      <button type="button" className={`button button--sm button--outline button--secondary ${styles.copyButton}`} onClick={copy} disabled={state === 'copying'}>
+      <button
+        type="button"
+        className={`button button--sm button--outline button--secondary ${styles.copyButton}`}
+        onClick={copy}
+        disabled={state === 'copying'}
+      >
         {label}
       </button>
       <span className={styles.status} role="status" aria-live="polite">
-        {state === 'copied' ? 'The page’s Markdown is on your clipboard.' : state === 'failed' ? 'Could not copy the page.' : ''}
+        {state === 'copied'
+          ? 'The page’s Markdown is on your clipboard.'
+          : state === 'failed'
+            ? 'Could not copy the page.'
+            : ''}
       </span>
     </span>
   );

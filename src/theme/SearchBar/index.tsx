@@ -10,7 +10,13 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {searchOtherIndex, useSearchIndex, useSearchIndexBase, useVersionIndexes, type VersionIndex} from './useSearchIndex';
+import {
+  searchOtherIndex,
+  useSearchIndex,
+  useSearchIndexBase,
+  useVersionIndexes,
+  type VersionIndex,
+} from './useSearchIndex';
 import {useHighlightOnPage, withHighlight} from './useHighlightOnPage';
 import styles from './styles.module.css';
 
@@ -261,7 +267,8 @@ export default function SearchBar(): ReactNode {
                 event.preventDefault();
                 go(result);
               }}
-              onMouseEnter={() => setActive(index)}>
+              onMouseEnter={() => setActive(index)}
+            >
               <HitText result={result} label={versions.labelOf(result.document.u)} />
             </li>
           ))}
@@ -298,7 +305,8 @@ export default function SearchBar(): ReactNode {
               type="button"
               className={clsx('clean-btn', styles.offer)}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => searchOther(index, query.trim())}>
+              onClick={() => searchOther(index, query.trim())}
+            >
               Search {index.label} instead
             </button>
           ))}
@@ -311,7 +319,8 @@ export default function SearchBar(): ReactNode {
               otherRequest.current++;
               setOther(null);
               setActive(0);
-            }}>
+            }}
+          >
             Back to {versions.current.label} results
           </button>
         )}
@@ -320,7 +329,8 @@ export default function SearchBar(): ReactNode {
             className={styles.allResults}
             to={`/search?q=${encodeURIComponent(query.trim())}`}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => setOpen(false)}>
+            onClick={() => setOpen(false)}
+          >
             See all results
           </Link>
         )}

@@ -70,10 +70,18 @@ function PageFeedback(): ReactNode {
         </h2>
         {answer === null ? (
           <div className={styles.buttons}>
-            <button type="button" className="button button--sm button--outline button--primary" onClick={() => choose('yes')}>
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={() => choose('yes')}
+            >
               Yes
             </button>
-            <button type="button" className="button button--sm button--outline button--primary" onClick={() => choose('no')}>
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={() => choose('no')}
+            >
               No
             </button>
           </div>
@@ -90,7 +98,8 @@ function PageFeedback(): ReactNode {
         className={styles.report}
         href={reportUrl(pageUrl, metadata.title, version.label)}
         target="_blank"
-        rel="noopener noreferrer">
+        rel="noopener noreferrer"
+      >
         Report a problem
       </a>
     </section>
