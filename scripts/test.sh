@@ -20,6 +20,7 @@ if [ "${MRS_DOCS_SKIP_INSTALL:-0}" != "1" ]; then
 fi
 npx tsc --noEmit
 npx eslint .
+npx prettier --check . --log-level warn
 npx markdownlint-cli2
 npx cspell --no-progress --no-summary
 
