@@ -26,6 +26,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import remarkFigures from './src/features/figures/remark';
+import remarkReleaseLists from './src/features/reference-lists/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -52,6 +53,9 @@ const math = {
   ],
   rehypePlugins: [rehypeKatex],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
+
+/** The committed release data; ```release-list blocks of the docs become tables from it at build time. */
+const REFERENCE_DIR = path.join(__dirname, 'reference');
 
 const docsOptions = {
   path: 'docs',
@@ -80,6 +84,7 @@ const docsOptions = {
     return items.filter((item) => !(item.type === 'doc' && item.id === 'index'));
   },
   ...math,
+  remarkPlugins: [...math.remarkPlugins, [remarkReleaseLists, {referenceDir: REFERENCE_DIR}]],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -315,6 +320,7 @@ const config: Config = {
     () =>
       llmsTxtPlugin({
         siteUrl: SITE_URL,
+        referenceDir: REFERENCE_DIR,
         title: 'MRS UAV System Documentation',
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',

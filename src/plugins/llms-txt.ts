@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {expandReleaseListsInSource} from '../features/reference-lists/markdown';
 
 /**
  * Pages for language models and for readers who want the source text:
  * - `build/llms.txt`: the llms.txt index of the current version, in sidebar order;
  * - `build/llms-full.txt`: every current-version page's Markdown, one after the other;
  * - `<page URL>.md` (or `<page URL>index.md` for URLs ending in `/`): each doc page of every version as
- *   plain Markdown, without front matter, MDX imports or `<DocCardList />`, titled with an `# H1`.
+ *   plain Markdown, without front matter, MDX imports or `<DocCardList />`, titled with an `# H1`; a
+ *   ```release-list block becomes the same table as in the page's HTML (src/features/reference-lists).
  */
 
 export interface LlmsTxtOptions {
@@ -16,6 +18,8 @@ export interface LlmsTxtOptions {
   siteUrl: string;
   title: string;
   summary: string;
+  /** The folder of the release data (reference/), for the ```release-list blocks. */
+  referenceDir: string;
 }
 
 /** The part of a processed sidebar item this plugin reads. */
@@ -139,11 +143,13 @@ export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
       for (const version of docsContent.loadedVersions) {
         await Promise.all(
           version.docs.map(async (doc) => {
-            const markdown = toPlainMarkdown(await fs.readFile(sourcePath(siteDir, doc), 'utf8'), doc.title);
+            const file = sourcePath(siteDir, doc);
+            const source = expandReleaseListsInSource(await fs.readFile(file, 'utf8'), file, options.referenceDir);
+            const markdown = toPlainMarkdown(source, doc.title);
             if (version === current) markdownOf.set(doc.id, markdown);
-            const file = path.join(outDir, markdownPathOf(doc.permalink));
-            await fs.mkdir(path.dirname(file), {recursive: true});
-            await fs.writeFile(file, markdown);
+            const target = path.join(outDir, markdownPathOf(doc.permalink));
+            await fs.mkdir(path.dirname(target), {recursive: true});
+            await fs.writeFile(target, markdown);
           }),
         );
       }

@@ -1,10 +1,10 @@
 /**
  * The custom-config builder of the parameter reference pages. `<ParamPick>` sits under each parameter
- * and adds it to (or removes it from) the reader's custom config; `<ConfigBuilder>` shows the picked
+ * and adds it to (or removes it from) the reader's custom config (through one listener for the whole page); `<ConfigBuilder>` shows the picked
  * parameters of the docs version with editable values and the YAML file to pass as `custom_config`,
  * to copy or download. Picks are kept across pages and visits (./store.ts); nothing leaves the browser.
  */
-import React, {useCallback, useId, useState, useSyncExternalStore} from 'react';
+import React, {useCallback, useEffect, useId, useState, useSyncExternalStore} from 'react';
 import {clearPicks, getServerSnapshot, getSnapshot, setPick, subscribe, type StoredParam} from './store';
 import {formatValue, parseInput, toYaml, type ParamType, type ParamValue} from './yaml';
 import styles from './styles.module.css';
@@ -23,24 +23,60 @@ interface ParamPickProps {
   value: ParamValue;
 }
 
-export function ParamPick({version, pkg, path, type, value}: ParamPickProps): JSX.Element {
-  const picks = usePicks(version);
-  const picked = path in picks;
+/**
+ * The checkbox under a parameter. A long reference page has hundreds of them (374 on mrs_uav_managers), so each is
+ * plain markup: no hook, no store subscription, no React handler. What it adds travels in data attributes; one
+ * listener on the document (installPickListener) handles every box of every page, and one store subscription
+ * ticks the boxes of the page being read (syncPickBoxes). The builder of the page installs both.
+ */
+export const ParamPick = React.memo(function ParamPick({version, pkg, path, type, value}: ParamPickProps): JSX.Element {
   return (
     <label className={styles.pick}>
       <input
         type="checkbox"
-        checked={picked}
-        onChange={(event) =>
-          setPick(
-            version,
-            event.target.checked ? {path, type, value, fallback: value, package: pkg} : {path, remove: true},
-          )
-        }
+        data-param-pick={version}
+        data-package={pkg}
+        data-path={path}
+        data-type={type}
+        data-value={JSON.stringify(value)}
       />
       Add to custom config
     </label>
   );
+});
+
+const PICK_SELECTOR = 'input[data-param-pick]';
+
+/** Ticks exactly the boxes of the page whose parameters are picked in their version. */
+function syncPickBoxes(): void {
+  const picks = getSnapshot();
+  document.querySelectorAll<HTMLInputElement>(PICK_SELECTOR).forEach((box) => {
+    const picked = box.dataset.path! in (picks[box.dataset.paramPick!] ?? {});
+    if (box.checked !== picked) box.checked = picked;
+  });
+}
+
+function onPickChange(event: Event): void {
+  const box = event.target;
+  if (!(box instanceof HTMLInputElement) || !box.matches(PICK_SELECTOR)) return;
+  const {paramPick: version, package: pkg, path, type, value} = box.dataset;
+  if (!version || !pkg || !path || !type || value === undefined) return;
+  if (!box.checked) {
+    setPick(version, {path, remove: true});
+    return;
+  }
+  const parsed = JSON.parse(value) as ParamValue;
+  setPick(version, {path, type: type as ParamType, value: parsed, fallback: parsed, package: pkg});
+}
+
+let listening = false;
+
+/** Once per browser tab: the document-wide listener of the boxes and the store subscription that ticks them. */
+function installPickListener(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('change', onPickChange);
+  subscribe(syncPickBoxes);
 }
 
 function ValueInput({version, param}: {version: string; param: StoredParam}): JSX.Element {
@@ -86,6 +122,11 @@ export default function ConfigBuilder({version}: {version: string}): JSX.Element
   const params = Object.values(picks).sort((a, b) => a.path.localeCompare(b.path));
   const yaml = toYaml(params);
   const [copied, setCopied] = useState(false);
+  // After each page's first render: listen for the boxes, and tick those already picked (this page's boxes are new).
+  useEffect(() => {
+    installPickListener();
+    syncPickBoxes();
+  }, []);
   const copy = useCallback(async () => {
     try {
       await navigator.clipboard.writeText(yaml);
