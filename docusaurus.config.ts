@@ -26,6 +26,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import remarkFigures from './src/features/figures/remark';
+import remarkReferenceLinks from './src/features/reference-links/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -80,6 +81,9 @@ const docsOptions = {
     return items.filter((item) => !(item.type === 'doc' && item.id === 'index'));
   },
   ...math,
+  // Inline code naming an mrs_msgs type or a public parameter links to its entry in the reference pages of the
+  // version being read (src/features/reference-links).
+  remarkPlugins: [...math.remarkPlugins, [remarkReferenceLinks, {siteDir: __dirname}]],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -303,7 +307,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/features/figures/figures.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/features/figures/figures.css',
+            './src/features/reference-links/interfaces.css',
+          ],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
