@@ -277,7 +277,6 @@ function definitionBlock(r, spec, listed) {
   };
   parts(r).forEach(([, def], i) => {
     if (i > 0) text += '---\n';
-    if (!def.fields.length && !def.constants.length) text += '# (empty)\n';
     for (const c of def.constants) text += `${c.type} ${c.name}=${c.value}\n`;
     for (const f of def.fields) {
       const q = names.fieldMessageType(f.type, r.package);
