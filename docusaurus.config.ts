@@ -27,6 +27,7 @@ import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-i
 import remarkKatexStylesheet from './src/remark/katex-stylesheet';
 import remarkFigures from './src/features/figures/remark';
 import remarkReleaseLists from './src/features/reference-lists/remark';
+import remarkReferenceLinks from './src/features/reference-links/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -84,7 +85,14 @@ const docsOptions = {
     return items.filter((item) => !(item.type === 'doc' && item.id === 'index'));
   },
   ...math,
-  remarkPlugins: [...math.remarkPlugins, [remarkReleaseLists, {referenceDir: REFERENCE_DIR}]],
+  // ```release-list blocks become lists from the release data (src/features/reference-lists); then inline code
+  // naming an mrs_msgs type or a public parameter links to its entry in the reference pages of the version being
+  // read (src/features/reference-links).
+  remarkPlugins: [
+    ...math.remarkPlugins,
+    [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
+    [remarkReferenceLinks, {siteDir: __dirname}],
+  ],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -308,7 +316,13 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: blogOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/features/figures/figures.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/features/figures/figures.css',
+            './src/features/reference-links/interfaces.css',
+          ],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],

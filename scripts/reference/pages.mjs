@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Writes the parameter reference pages of both docs versions from the committed release data
-// (reference/<version>/params.json, packages.json): one page per package with public parameters, in
-// docs/reference/ (2.0.0) and versioned_docs/version-1.5.0/reference/ (1.5.0), plus the index page of each
-// section, the 1.5.0 sidebar entries and the tests' route manifest rows. The pages are generated: edit this
-// script or the data, then run `npm run reference:pages`. `--check` writes nothing and exits 1 when a
+// Writes the reference pages of both docs versions from the committed release data
+// (reference/<version>/params.json, interfaces.json, packages.json): one page per package with public
+// parameters and one page of mrs_msgs interfaces, in docs/reference/ (2.0.0) and
+// versioned_docs/version-1.5.0/reference/ (1.5.0), plus the index page of each section and the tests' route
+// manifest rows. The interface page lists the mrs_msgs types that the pages of its version name in code (read
+// as the drift check reads them, src/features/reference-links/names.ts) and the mrs_msgs types of their
+// fields. The pages are generated: edit this script or the data, then run `npm run reference:pages`. `--check` writes nothing and exits 1 when a
 // committed page differs from what the data gives (tests/checks/reference-pages.spec.ts runs it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url, {interopDefault: true});
 const {formatValue} = jiti('../../src/components/ConfigBuilder/yaml.ts');
+const names = jiti('../../src/features/reference-links/names.ts');
 
 const REFERENCE = process.env.MRS_DOCS_REFERENCE_DIR ?? path.join(ROOT, 'reference');
 const VERSIONS = [
@@ -124,9 +127,9 @@ function indexPage(spec, pages) {
   const total = pages.reduce((n, p) => n + p.count, 0);
   const lines = [
     '---',
-    'title: Parameter reference',
+    'title: Reference',
     'sidebar_position: 99',
-    `description: The public parameters of the MRS UAV System ${spec.version} packages, generated from the released packages, with a builder for custom config files.`,
+    `description: The public parameters and the mrs_msgs interfaces of the MRS UAV System ${spec.version} packages, generated from the released packages, with a builder for custom config files.`,
     '---',
     '',
     "import DocCardList from '@theme/DocCardList';",
@@ -140,10 +143,236 @@ function indexPage(spec, pages) {
     '',
     'Parameters that a package keeps private (its `config/private/` files) are not listed: they are internal to the node and not meant to be overridden.',
     '',
+    `The [mrs_msgs interfaces](${INTERFACE_PAGE}.md) page gives the definition of every \`mrs_msgs\` message and service that the ${spec.version} pages use, with its fields and constants as the released package declares them. ` +
+      'Wherever a page names such a type or a public parameter in code, the name links to its entry here, in the same version as the page.',
+    '',
     '<DocCardList />',
     '',
   ];
   return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The mrs_msgs interface page
+
+const INTERFACE_PACKAGE = 'mrs_msgs';
+const INTERFACE_PAGE = INTERFACE_PACKAGE;
+
+/** Markdown files of a version's docs tree, the generated interface page left out (it is made from the others). */
+function docFiles(spec) {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name) && path.relative(ROOT, p) !== path.join(spec.dir, `${INTERFACE_PAGE}.md`)) out.push(p);
+    }
+  };
+  walk(path.join(ROOT, names.DOC_DIRS[spec.version]));
+  return out.sort();
+}
+
+/** Record names of the mrs_msgs types the pages of a version name in code (inline or in blocks). */
+function mentionedTypes(spec, known) {
+  const found = new Set();
+  for (const file of docFiles(spec)) {
+    for (const piece of names.codePieces(fs.readFileSync(file, 'utf8'))) {
+      for (const m of names.interfaceMentions(piece.text)) {
+        if (m.pkg !== INTERFACE_PACKAGE) continue;
+        const name = names.resolveInterface(m, spec.version, known);
+        if (name) found.add(name);
+      }
+    }
+  }
+  return found;
+}
+
+const parts = (r) => (r.kind === 'srv' ? [['request', r.request], ['response', r.response]] : [['message', r.message]]);
+
+/** The record names of the messages used by a record's fields, in the version's data. */
+function fieldTypes(r, spec, byName) {
+  const out = [];
+  for (const [, part] of parts(r)) {
+    for (const f of part.fields) {
+      const q = names.fieldMessageType(f.type, r.package);
+      const name = q && names.messageRecordName(q, spec.version);
+      if (name && byName.has(name)) out.push(name);
+    }
+  }
+  return out;
+}
+
+/** A record in a form both versions share: field types package-qualified, without the kind segment. */
+function normalised(r) {
+  const type = (t) => {
+    const q = names.fieldMessageType(t, r.package);
+    return q ? `${q}${/\[[^\]]*\]$/.exec(t)?.[0] ?? ''}` : t;
+  };
+  return Object.fromEntries(
+    parts(r).map(([part, def]) => [
+      part,
+      {
+        fields: def.fields.map((f) => ({name: f.name, type: type(f.type)})),
+        constants: def.constants.map((c) => ({name: c.name, type: c.type, value: String(c.value)})),
+      },
+    ]),
+  );
+}
+
+const otherName = (name, version) => {
+  const [pkg, ...rest] = name.split('/');
+  const type = rest[rest.length - 1];
+  // the same type in the other version's data
+  return version === '2.0.0' ? [`${pkg}/${type}`] : [`${pkg}/msg/${type}`, `${pkg}/srv/${type}`];
+};
+
+/**
+ * How a type changed from 1.5.0 to 2.0.0 (the same phrases on both versions' pages): fields and constants added,
+ * removed or retyped. Field defaults are left out: ROS 1 definitions have none.
+ */
+function changes(older, newer) {
+  if (older.kind !== newer.kind) return [`a ${older.kind === 'srv' ? 'service' : 'message'} in 1.5.0, a ${newer.kind === 'srv' ? 'service' : 'message'} in 2.0.0`];
+  const out = [];
+  const a = normalised(older);
+  const b = normalised(newer);
+  for (const [part] of parts(newer)) {
+    const where = newer.kind === 'srv' ? ` (${part})` : '';
+    const compare = (kind, before, after, show) => {
+      const beforeBy = new Map(before.map((x) => [x.name, x]));
+      const afterBy = new Map(after.map((x) => [x.name, x]));
+      const plural = (list) => `${kind}${list.length > 1 ? 's' : ''}`;
+      const added = after.filter((x) => !beforeBy.has(x.name)).map((x) => inlineCode(x.name));
+      const removed = before.filter((x) => !afterBy.has(x.name)).map((x) => inlineCode(x.name));
+      if (added.length) out.push(`${plural(added)} ${added.join(', ')}${where} added`);
+      if (removed.length) out.push(`${plural(removed)} ${removed.join(', ')}${where} removed`);
+      for (const x of after) {
+        const y = beforeBy.get(x.name);
+        if (y && show(y) !== show(x)) out.push(`${inlineCode(x.name)}${where}: ${inlineCode(show(y))} → ${inlineCode(show(x))}`);
+      }
+    };
+    compare('field', a[part].fields, b[part].fields, (x) => x.type);
+    compare('constant', a[part].constants, b[part].constants, (x) => `${x.type} ${x.value}`);
+  }
+  return out;
+}
+
+/** JSX text: a JavaScript string expression, so that braces, angle brackets and spaces stay as they are. */
+const jsxText = (text) => `{${JSON.stringify(text)}}`;
+
+function defaultText(value) {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One definition as `ros2 interface show` / `rosmsg show` print it (a type and a name per line, constants with
+ * their value, a service's request and response apart by `---`), in plain HTML: an mrs_msgs type links to its entry.
+ */
+function definitionBlock(r, spec, listed) {
+  const pieces = [];
+  let text = '';
+  const flush = () => {
+    if (text) pieces.push(jsxText(text));
+    text = '';
+  };
+  parts(r).forEach(([, def], i) => {
+    if (i > 0) text += '---\n';
+    for (const c of def.constants) text += `${c.type} ${c.name}=${c.value}\n`;
+    for (const f of def.fields) {
+      const q = names.fieldMessageType(f.type, r.package);
+      const target = q && names.messageRecordName(q, spec.version);
+      if (target && listed.has(target)) {
+        flush();
+        pieces.push(`<a href="#${names.interfaceAnchor(target)}">${jsxText(f.type)}</a>`);
+      } else text += f.type;
+      text += ` ${f.name}${f.default !== undefined ? ` ${defaultText(f.default)}` : ''}\n`;
+    }
+  });
+  text = text.replace(/\n$/, '');
+  flush();
+  return `<pre className="mrs-idl"><code>${pieces.join('')}</code></pre>`;
+}
+
+function interfacePage(spec, records, otherRecords, packages, position) {
+  const byName = new Map(records.filter((r) => r.package === INTERFACE_PACKAGE).map((r) => [r.name, r]));
+  const otherByName = new Map(otherRecords.filter((r) => r.package === INTERFACE_PACKAGE).map((r) => [r.name, r]));
+  const mentioned = mentionedTypes(spec, new Set(byName.keys()));
+  // the types the pages name, and the mrs_msgs types of their fields, and of those fields' types
+  const listed = new Set();
+  const queue = [...mentioned];
+  while (queue.length) {
+    const name = queue.shift();
+    if (listed.has(name)) continue;
+    listed.add(name);
+    queue.push(...fieldTypes(byName.get(name), spec, byName));
+  }
+  const sorted = (kind) =>
+    [...listed]
+      .map((n) => byName.get(n))
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => (names.interfaceAnchor(a.name) < names.interfaceAnchor(b.name) ? -1 : 1));
+  const messages = sorted('msg');
+  const services = sorted('srv');
+  const info = packages.find((p) => p.name === INTERFACE_PACKAGE);
+  const all = [...byName.values()];
+  const prefix = `/opt/ros/${spec.distro}`;
+  const show = spec.version === '2.0.0' ? '`ros2 interface show`' : '`rosmsg show` (`rossrv show` for a service)';
+  const lines = [];
+  lines.push('---');
+  lines.push(`title: ${INTERFACE_PACKAGE} interfaces`);
+  lines.push(`sidebar_label: ${INTERFACE_PACKAGE} interfaces`);
+  lines.push(`sidebar_position: ${position}`);
+  if (info) lines.push(`verified: generated from the ${spec.version} release (${INTERFACE_PACKAGE} built ${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)})`);
+  lines.push(
+    `description: The ${INTERFACE_PACKAGE} messages and services that the ${spec.version} pages use, with their fields and constants as the released package declares them.`,
+  );
+  lines.push('---');
+  lines.push('');
+  lines.push(
+    `This page defines the ${messages.length} messages and ${services.length} services of \`${INTERFACE_PACKAGE}\` that the ${spec.version} pages name, with the \`${INTERFACE_PACKAGE}\` messages their fields contain, as the ${spec.version} release ships them` +
+      (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '') +
+      `. Wherever a page of this version writes one of these types in code, the name links to its entry here. ` +
+      `The release has ${all.filter((r) => r.kind === 'msg').length} messages and ${all.filter((r) => r.kind === 'srv').length} services in \`${INTERFACE_PACKAGE}\`; \`${spec.version === '2.0.0' ? `ros2 interface package ${INTERFACE_PACKAGE}` : `rosmsg package ${INTERFACE_PACKAGE}`}\` lists them all on an installed system.`,
+  );
+  lines.push('');
+  lines.push(
+    `Each entry shows the definition as ${show} prints it: one field per line, its type first, and the constants with their values. ` +
+      'A service has its request above the `---` line and its response below. ' +
+      (spec.version === '2.0.0' ? 'A value after a field name is the default the field takes in a new message. ' : '') +
+      `Under the heading are the package version and the file the definition was read from (under \`${prefix}\`), and how the type compares with ${spec.other}.`,
+  );
+  lines.push('');
+  const entry = (r) => {
+    lines.push(`### ${inlineCode(r.name)} {#${names.interfaceAnchor(r.name)}}`);
+    lines.push('');
+    const facts = [
+      r.kind === 'srv' ? 'Service' : 'Message',
+      `<code>${jsxText(`${r.package} ${r.packageVersion}`)}</code>`,
+      `<code>${jsxText(`${prefix}/${r.file}`)}</code>`,
+    ];
+    const other = otherName(r.name, spec.version)
+      .map((n) => otherByName.get(n))
+      .find(Boolean);
+    if (!other) facts.push(spec.version === '2.0.0' ? 'new in 2.0.0' : 'not in 2.0.0');
+    else {
+      const diff = spec.version === '2.0.0' ? changes(other, r) : changes(r, other);
+      if (diff.length) {
+        const html = diff.map((d) => d.replace(/`([^`]+)`/g, (_, t) => `<code>${jsxText(t)}</code>`));
+        facts.push(`${spec.version === '2.0.0' ? 'changed since 1.5.0' : 'changed in 2.0.0'}: ${html.join('; ')}`);
+      }
+    }
+    lines.push(`<p className="mrs-idl-facts">${facts.join(' · ')}</p>`);
+    lines.push('');
+    lines.push(definitionBlock(r, spec, listed));
+    lines.push('');
+  };
+  lines.push('## Messages');
+  lines.push('');
+  messages.forEach(entry);
+  lines.push('## Services');
+  lines.push('');
+  services.forEach(entry);
+  return {text: `${lines.join('\n').replace(/\n+$/, '')}\n`, count: listed.size};
 }
 
 const check = process.argv.includes('--check');
@@ -157,15 +386,18 @@ for (const spec of VERSIONS) {
   const pkgs = [...new Set(params.map((r) => r.package))].sort();
   const pages = pkgs.map((pkg) => ({pkg, count: params.filter((r) => r.package === pkg).length}));
   outputs.set(path.join(spec.dir, 'index.md'), indexPage(spec, pages));
-  outputs.set(path.join(spec.dir, '_category_.json'), `${JSON.stringify({label: 'Parameter reference', position: 99}, null, 2)}\n`);
+  outputs.set(path.join(spec.dir, '_category_.json'), `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`);
   pkgs.forEach((pkg, i) => {
     const records = params.filter((r) => r.package === pkg);
     const page = packagePage(spec, pkg, records, otherParams.filter((r) => r.package === pkg), packages, i + 1);
     outputs.set(path.join(spec.dir, `${pkg}.md`), page);
   });
+  const iface = interfacePage(spec, read(spec.version, 'interfaces').records, read(spec.other, 'interfaces').records, packages, pkgs.length + 1);
+  outputs.set(path.join(spec.dir, `${INTERFACE_PAGE}.md`), iface.text);
   manifestRows.set(spec.manifest, [
-    `${spec.base}/\tParameter reference\tcategory\t1`,
+    `${spec.base}/\tReference\tcategory\t1`,
     ...pkgs.map((pkg) => `${spec.base}/${pkg}\t${pkg} parameters\tdoc\t2`),
+    `${spec.base}/${INTERFACE_PAGE}\t${INTERFACE_PACKAGE} interfaces\tdoc\t2`,
   ]);
 }
 

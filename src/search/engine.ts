@@ -82,6 +82,14 @@ const B = 0.75;
  */
 const REFERENCE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\//;
 const REFERENCE_PAGE_FACTOR = 0.5;
+/**
+ * The generated mrs_msgs interface page holds no quoted prose: it is where a type is defined, field by field. A
+ * query that names an mrs_msgs type (`mrs_msgs/srv/Vec4`, `mrs_msgs::msg::UavState`, pasted from code or from
+ * `ros2 interface list`) is asking for that definition, so there the page keeps its full score; for other
+ * queries ("path", "reference") it stays below the hand-written pages like the other reference pages.
+ */
+const INTERFACE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\/mrs_msgs$/;
+const INTERFACE_QUERY = /\bmrs_msgs(\/|::)[A-Za-z]/;
 
 /** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
 const SPREAD = 0.05;
@@ -572,6 +580,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
 
   // A dotted path (`preflight_check.speed_check.max_speed`) is a parameter: the parameter reference answers it.
   const parameterQuery = /\w\.\w/.test(input);
+  const interfaceQuery = INTERFACE_QUERY.test(input);
   // Group by page: a title is its own page; other documents belong to the page they name.
   const titles = partOf.get(TITLE)?.documents ?? [];
   const pageDocs = new Map(titles.map((d) => [d.i, d]));
@@ -605,7 +614,9 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
     page.score =
       (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
-    if (!parameterQuery && REFERENCE_PAGE.test(pageDocs.get(page.id)?.u ?? '')) page.score *= REFERENCE_PAGE_FACTOR;
+    const url = pageDocs.get(page.id)?.u ?? '';
+    const fullScore = parameterQuery || (interfaceQuery && INTERFACE_PAGE.test(url));
+    if (!fullScore && REFERENCE_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
   const needed = words.length >= 3 ? words.length - 1 : words.length;

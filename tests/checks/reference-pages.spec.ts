@@ -5,9 +5,18 @@ import {test, expect} from '@playwright/test';
 import {parse} from 'yaml';
 import {ROOT} from '../manifest';
 import {formatFloat, parseInput, toYaml, type PickedParam} from '../../src/components/ConfigBuilder/yaml';
+import {
+  codePieces,
+  DOC_DIRS,
+  interfaceAnchor,
+  interfaceMentions,
+  REF_VERSIONS,
+  resolveInterface,
+} from '../../src/features/reference-links/names';
 
-test('the parameter reference pages are what the committed release data gives', () => {
-  // Exits non-zero, listing the files, when a page, the manifest rows or the sidebar entries are stale.
+test('the reference pages (parameters and mrs_msgs interfaces) are what the committed release data gives', () => {
+  // Exits non-zero, listing the files, when a page or the manifest rows are stale; the interface pages also
+  // depend on the types the hand-written pages name.
   const out = execFileSync('node', ['scripts/reference/pages.mjs', '--check'], {cwd: ROOT, encoding: 'utf8'});
   expect(out).toContain('up to date');
 });
@@ -33,6 +42,70 @@ test('every public parameter of the release has its own anchor on its package pa
     });
     expect(missing.map((r) => `${version} ${r.package} ${r.key}`)).toEqual([]);
   }
+});
+
+const interfacePage = (version: string) =>
+  path.join(ROOT, version === '2.0.0' ? 'docs/reference' : 'versioned_docs/version-1.5.0/reference', 'mrs_msgs.md');
+
+test('every mrs_msgs type named on a page of a version has its entry on that version’s interface page', () => {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+  const missing: string[] = [];
+  let named = 0;
+  for (const version of REF_VERSIONS) {
+    const known = new Set(
+      (
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'interfaces.json'), 'utf8')).records as {
+          name: string;
+        }[]
+      ).map((r) => r.name),
+    );
+    const page = fs.readFileSync(interfacePage(version), 'utf8');
+    for (const file of walk(path.join(ROOT, DOC_DIRS[version]))) {
+      if (file === interfacePage(version)) continue;
+      for (const piece of codePieces(fs.readFileSync(file, 'utf8'))) {
+        for (const m of interfaceMentions(piece.text)) {
+          const name = m.pkg === 'mrs_msgs' ? resolveInterface(m, version, known) : undefined;
+          if (!name) continue;
+          named++;
+          if (!page.includes(`\n### \`${name}\` {#${interfaceAnchor(name)}}\n`))
+            missing.push(`${version} ${path.relative(ROOT, file)}:${piece.line}: ${m.text} (${name})`);
+        }
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(named).toBeGreaterThan(100);
+});
+
+test('the interface pages have unique anchors, and every type link inside them has its entry', () => {
+  for (const version of REF_VERSIONS) {
+    const page = fs.readFileSync(interfacePage(version), 'utf8');
+    const ids = [...page.matchAll(/^### .* \{#([^}]+)\}$/gm)].map((m) => m[1]);
+    const headings = [...page.matchAll(/^## (.+)$/gm)].map((m) => m[1].toLowerCase());
+    expect(ids.length, version).toBeGreaterThan(20);
+    expect(new Set([...ids, ...headings]).size, `${version}: duplicate anchors`).toBe(ids.length + headings.length);
+    const targets = [...page.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);
+    expect(targets.length, version).toBeGreaterThan(10);
+    expect(targets.filter((t) => !ids.includes(t))).toEqual([]);
+    // each entry says what it is, the package version and the file it came from
+    const facts = [...page.matchAll(/^<p className="mrs-idl-facts">(.*)<\/p>$/gm)].map((m) => m[1]);
+    expect(facts).toHaveLength(ids.length);
+    for (const f of facts)
+      expect(f).toMatch(
+        /^(Message|Service) · <code>\{"mrs_msgs \d+\.\d+\.\d+"\}<\/code> · <code>\{"\/opt\/ros\/(jazzy|noetic)\/share\/mrs_msgs\/.+\.(msg|srv)"\}<\/code>/,
+      );
+  }
+  // the comparison of the two releases: HwApiCapabilities gained a field in 2.0.0
+  const added = /field <code>\{"produces_rc_rssi"\}<\/code> added/;
+  expect(fs.readFileSync(interfacePage('2.0.0'), 'utf8')).toMatch(
+    new RegExp(`changed since 1\\.5\\.0: ${added.source}`),
+  );
+  expect(fs.readFileSync(interfacePage('1.5.0'), 'utf8')).toMatch(new RegExp(`changed in 2\\.0\\.0: ${added.source}`));
 });
 
 test.describe('the custom config YAML', () => {

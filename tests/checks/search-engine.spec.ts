@@ -47,6 +47,18 @@ test.describe('search engine over the built index', () => {
     expect(firstPage(old(), 'mrs_drone_spawner/spawn')).toBe('/docs/1.5.0/simulations/gazebo/drone_spawner');
   });
 
+  test('a pasted mrs_msgs type name finds its definition on the interface page first, in every form', () => {
+    // the generated interface page is weighted like the other reference pages except for a query naming a type
+    for (const query of ['mrs_msgs/srv/Vec4', 'mrs_msgs/msg/ReferenceStamped', 'mrs_msgs::msg::UavState']) {
+      expect(firstPage(current(), query), query).toBe('/docs/reference/mrs_msgs');
+    }
+    expect(firstPage(old(), 'mrs_msgs::UavState')).toBe('/docs/1.5.0/reference/mrs_msgs');
+    // prose words that are also in type names still find the hand-written pages first
+    for (const query of ['path', 'trajectory reference']) {
+      expect(firstPage(current(), query), query).not.toMatch(/\/reference\//);
+    }
+  });
+
   test('a typo in each of two words still finds the page; results stay in the version searched', () => {
     const hits = runQuery(old(), 'trajectroy generaton', 8);
     expect(hits[0]?.document.u).toBe('/docs/1.5.0/features/trajectory_generation/');

@@ -36,6 +36,13 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
       await expect(page.locator('[data-custom-config-yaml]')).toBeVisible();
     },
   },
+  {
+    name: 'mrs_msgs interface page',
+    path: '/docs/reference/mrs_msgs',
+    ready: async (page) => {
+      await expect(page.locator('article pre.mrs-idl a').first()).toBeVisible();
+    },
+  },
   {name: 'category index', path: '/docs/installation/'},
   {
     name: '1.5.0 doc page',

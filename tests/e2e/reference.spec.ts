@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {parse} from 'yaml';
+import type {Page} from '@playwright/test';
 import {test, expect, open, disableLocalStorage} from './fixtures';
 
 /** The parameter reference pages and their custom-config builder, in Chromium. */
@@ -93,5 +94,59 @@ test.describe('without storage', () => {
     const first = page.locator('label:has-text("Add to custom config") input').first();
     await first.check();
     await expect(page.locator('[data-config-builder="2.0.0"]')).toContainText('1 picked');
+  });
+});
+
+test.describe('links from the pages to the reference entries', () => {
+  /**
+   * The first link on the page to an entry of `target` (a reference page of the page's own version): it wraps the
+   * inline code that names the entry, and following it lands on that entry.
+   */
+  async function followFirstLink(page: Page, from: string, target: string) {
+    await open(page, from);
+    const link = page.locator(`article a[href^="${target}#"]`).first();
+    await expect(link.locator('code')).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    const anchor = decodeURIComponent(href.split('#')[1]);
+    const code = (await link.locator('code').textContent())!;
+    // no link in the headings of the page
+    await expect(page.locator(`article :is(h2, h3) a[href^="${target}#"]`)).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(`${target}#${encodeURI(anchor)}`);
+    const heading = page.locator(`h3[id="${anchor}"]`);
+    await expect(heading).toBeInViewport();
+    return {anchor, code, heading};
+  }
+
+  test('a type named on a 2.0.0 page links to its entry on the 2.0.0 interface page', async ({page}) => {
+    const {anchor, code, heading} = await followFirstLink(page, '/docs/api/uav_ros_api', '/docs/reference/mrs_msgs');
+    expect(code).toMatch(new RegExp(`^mrs_msgs(/msg/|/srv/|/|::(msg::|srv::)?)${anchor}\\b`));
+    await expect(heading).toContainText(`mrs_msgs/`);
+    await expect(heading.locator('xpath=following-sibling::pre[1]')).toBeVisible();
+    await expect(page.locator('article [data-verified]')).toContainText('generated from the 2.0.0 release');
+  });
+
+  test('a type named on a 1.5.0 page links to its entry on the 1.5.0 interface page', async ({page}) => {
+    const {anchor, heading} = await followFirstLink(
+      page,
+      '/docs/1.5.0/api/uav_ros_api',
+      '/docs/1.5.0/reference/mrs_msgs',
+    );
+    // a ROS 1 name: no kind segment
+    await expect(heading).toHaveText(`mrs_msgs/${anchor}`);
+    await expect(page.locator('article [data-verified]')).toContainText('generated from the 1.5.0 release');
+  });
+
+  test('a parameter path on a page links to its entry on the parameter reference of the same version', async ({
+    page,
+  }) => {
+    for (const [from, target] of [
+      ['/docs/features/managers/', '/docs/reference/mrs_uav_managers'],
+      ['/docs/1.5.0/features/managers/', '/docs/1.5.0/reference/mrs_uav_managers'],
+    ]) {
+      const {anchor, code} = await followFirstLink(page, from, target);
+      // the code is the key or its trailing segments, with slashes or dots
+      expect(anchor.endsWith(code.replace(/\//g, '.'))).toBe(true);
+    }
   });
 });

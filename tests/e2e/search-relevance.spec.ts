@@ -44,6 +44,11 @@ test.describe('search relevance', () => {
     expect(await openFirstHit(page)).toBe('/docs/api/uav_ros_api');
   });
 
+  test('a message type pasted from C++ finds its definition on the interface page first', async ({page}) => {
+    await search(page, '/docs/introduction/', 'mrs_msgs::msg::UavState');
+    expect(await openFirstHit(page)).toBe('/docs/reference/mrs_msgs');
+  });
+
   test('a typo in each of two words still finds the page', async ({page}) => {
     await search(page, '/docs/1.5.0/introduction/', 'trajectroy generaton');
     expect(await openFirstHit(page)).toBe('/docs/1.5.0/features/trajectory_generation/');

@@ -5,10 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import {
+  codePieces,
+  DOC_DIRS,
+  INTERFACE_PACKAGES,
+  interfaceCandidates,
+  interfaceMentions,
+  isDottedParamPath,
+  isRos2FormOnRos1,
+  type RefVersion,
+} from '../../src/features/reference-links/names';
+
+export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
 
 export const ROOT = path.join(__dirname, '..', '..');
-export type Version = '2.0.0' | '1.5.0';
-export const DOC_DIRS: Record<Version, string> = {'2.0.0': 'docs', '1.5.0': 'versioned_docs/version-1.5.0'};
+export type Version = RefVersion;
 
 export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param';
 
@@ -228,50 +239,7 @@ function allowed(list: AllowEntry[], f: Finding, version: Version): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Markdown → code pieces with line numbers
-
-export interface CodePiece {
-  line: number;
-  text: string;
-  /** language of the fenced block, '' for inline code */
-  lang: string;
-  /** the whole block for fenced code (first line number in `line`) */
-  block: boolean;
-}
-
-/** Inline code spans and fenced code blocks of a Markdown/MDX source, with 1-based line numbers. */
-export function codePieces(source: string): CodePiece[] {
-  const lines = source.split('\n');
-  const out: CodePiece[] = [];
-  let i = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) i = end + 1;
-  }
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
-    if (fence) {
-      const marker = fence[2];
-      const start = i;
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`).test(lines[i])) {
-        body.push(lines[i]);
-        i++;
-      }
-      const lang = fence[3].toLowerCase();
-      // In DOT labels `\n` breaks a line: read it as a space, keeping the columns.
-      const text = lang === 'dot' ? body.join('\n').replace(/\\n/g, '  ') : body.join('\n');
-      out.push({line: start + 2, text, lang, block: true});
-      continue;
-    }
-    for (const m of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
-      out.push({line: i + 1, text: m[2].trim(), lang: '', block: false});
-    }
-  }
-  return out;
-}
+// Markdown → code pieces with line numbers: codePieces in src/features/reference-links/names.ts
 
 // ---------------------------------------------------------------------------------------------------------
 // Edit distance and suggestions
@@ -300,8 +268,6 @@ export function closest(name: string, known: Iterable<string>, n = 3): string[] 
 
 // ---------------------------------------------------------------------------------------------------------
 // Recognisers
-
-const FILE_EXT = /\.(ya?ml|py|launch|xml|md|mdx|sh|bash|zsh|json|txt|hpp|h|cpp|c|msg|srv|action|rviz|sdf|urdf|world|csv|bag|db3|mcap|log|cfg|conf|service|rules|deb|tar|gz|zst|png|jpg|svg|ts|tsx|js|mjs|html|cmake|so|toml|ini|env|desktop|local)$/;
 
 /** Lines or a block of YAML: flattened leaf paths with the line each is on (relative to the block). */
 function yamlLeaves(text: string): {key: string; line: number}[] {
@@ -369,23 +335,18 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         } else if (!ref.debs.has(deb)) report(line, 'deb', deb, 'no such .deb in the release', [...ref.debs].filter((d) => d.includes('-mrs-')));
       }
 
-      // interface types: mrs_msgs/msg/X, mrs_msgs/X, mrs_msgs::msg::X, mrs_msgs::X
-      const ifacePkgs = 'mrs_msgs|mrs_modules_msgs';
-      const ifaceRe = new RegExp(`\\b(${ifacePkgs})(?:(\\/|::)(msg|srv|action)\\2|\\/|::)([A-Z][A-Za-z0-9_]*)`, 'g');
-      for (const m of t.matchAll(ifaceRe)) {
-        const [, pkg, , kindSeg, rawType] = m;
+      // interface types: mrs_msgs/msg/X, mrs_msgs/X, mrs_msgs::msg::X, mrs_msgs::X (names.ts)
+      for (const m of interfaceMentions(t)) {
         count('interface');
-        // generated companions: Srv_Request (ROS 2), SrvRequest / SrvResponse (ROS 1), action parts
-        const stripped = rawType.replace(/_?(Request|Response|Goal|Result|Feedback)$/, '');
-        const names = (type: string) => (kindSeg ? [`${pkg}/${kindSeg}/${type}`] : ref.version === '2.0.0' ? ['msg', 'srv', 'action'].map((k) => `${pkg}/${k}/${type}`) : [`${pkg}/${type}`]);
-        if (ref.version === '1.5.0' && kindSeg) {
-          report(line, 'interface', m[0], 'ROS 2 interface name on a ROS 1 page (1.5.0 names are pkg/Type)', ref.interfaces);
+        if (isRos2FormOnRos1(m, ref.version)) {
+          report(line, 'interface', m.text, 'ROS 2 interface name on a ROS 1 page (1.5.0 names are pkg/Type)', ref.interfaces);
           continue;
         }
-        if (![...names(rawType), ...names(stripped)].some((c) => ref.interfaces.has(c))) report(line, 'interface', names(rawType)[0], 'no such interface in the release', ref.interfaces);
+        const candidates = interfaceCandidates(m, ref.version);
+        if (!candidates.some((c) => ref.interfaces.has(c))) report(line, 'interface', candidates[0], 'no such interface in the release', ref.interfaces);
       }
       // generated headers: mrs_msgs/msg/reference_stamped.hpp, mrs_msgs/ReferenceStamped.h
-      for (const m of t.matchAll(new RegExp(`\\b(?:${ifacePkgs})\\/[\\w/]+\\.(?:hpp|h)\\b`, 'g'))) {
+      for (const m of t.matchAll(new RegExp(`\\b(?:${INTERFACE_PACKAGES.join('|')})\\/[\\w/]+\\.(?:hpp|h)\\b`, 'g'))) {
         count('header');
         if (!ref.headers.has(m[0])) report(line, 'header', m[0], 'no interface header of that name in the release', ref.headers);
       }
@@ -461,7 +422,7 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
       }
     }
     // a dotted parameter path in inline code: segments known from the public config, not a file name
-    if (!piece.block && /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*){2,}$/.test(piece.text) && !FILE_EXT.test(piece.text)) {
+    if (!piece.block && isDottedParamPath(piece.text)) {
       const segs = piece.text.split('.');
       if (segs.filter((s) => ref.paramSegments.has(s)).length >= 2) {
         count('param');

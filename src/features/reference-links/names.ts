@@ -1,0 +1,248 @@
+/**
+ * How the pages write names of the released system, in one place: the drift check
+ * (tests/reference/drift.ts), the interface page generator (scripts/reference/pages.mjs) and the build-time
+ * link plugin (./remark.ts) all recognise interface types and parameter paths with these functions, so a
+ * name the check accepts is the name the generator lists and the plugin links.
+ *
+ * Interface types: `mrs_msgs/msg/Foo`, `mrs_msgs/srv/Foo` (ROS 2), `mrs_msgs/Foo` (both), `mrs_msgs::msg::Foo`,
+ * `mrs_msgs::Foo`, with the generated companions (`FooRequest`, `Foo_Response`, `Foo::Request`).
+ * Parameter paths: the dotted key of params.json (`control_manager.safety.eland.controller`) or the same with
+ * slashes (`safety/eland/controller`), whole or as its trailing segments.
+ */
+
+export type RefVersion = '2.0.0' | '1.5.0';
+export const REF_VERSIONS: RefVersion[] = ['2.0.0', '1.5.0'];
+
+/** Where each version's pages live (relative to the site) and where they are served. */
+export const DOC_DIRS: Record<RefVersion, string> = {'2.0.0': 'docs', '1.5.0': 'versioned_docs/version-1.5.0'};
+export const DOCS_ROUTES: Record<RefVersion, string> = {'2.0.0': '/docs', '1.5.0': '/docs/1.5.0'};
+
+/** The docs version of a Markdown file, from its path relative to the site directory; undefined outside both trees. */
+export function versionOfFile(relativePath: string): RefVersion | undefined {
+  const p = relativePath.split('\\').join('/');
+  if (p.startsWith(`${DOC_DIRS['1.5.0']}/`)) return '1.5.0';
+  if (p.startsWith(`${DOC_DIRS['2.0.0']}/`)) return '2.0.0';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Code in Markdown
+
+export interface CodePiece {
+  line: number;
+  text: string;
+  /** language of the fenced block, '' for inline code */
+  lang: string;
+  /** the whole block for fenced code (first line number in `line`) */
+  block: boolean;
+}
+
+/** Inline code spans and fenced code blocks of a Markdown/MDX source, with 1-based line numbers. */
+export function codePieces(source: string): CodePiece[] {
+  const lines = source.split('\n');
+  const out: CodePiece[] = [];
+  let i = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    if (end > 0) i = end + 1;
+  }
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (fence) {
+      const marker = fence[2];
+      const start = i;
+      const body: string[] = [];
+      i++;
+      const close = new RegExp(`^\\s*${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`);
+      while (i < lines.length && !close.test(lines[i])) {
+        body.push(lines[i]);
+        i++;
+      }
+      const lang = fence[3].toLowerCase();
+      // In DOT labels `\n` breaks a line: read it as a space, keeping the columns.
+      const text = lang === 'dot' ? body.join('\n').replace(/\\n/g, '  ') : body.join('\n');
+      out.push({line: start + 2, text, lang, block: true});
+      continue;
+    }
+    for (const m of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
+      out.push({line: i + 1, text: m[2].trim(), lang: '', block: false});
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Interface types
+
+export const INTERFACE_PACKAGES = ['mrs_msgs', 'mrs_modules_msgs'] as const;
+export type InterfaceKind = 'msg' | 'srv' | 'action';
+
+export interface InterfaceMention {
+  /** the matched text (`mrs_msgs/msg/ReferenceStamped`, `mrs_msgs::Vec4`) */
+  text: string;
+  index: number;
+  pkg: string;
+  /** `msg`/`srv`/`action` when the name has the ROS 2 kind segment */
+  kind?: InterfaceKind;
+  /** the type as written, with a companion suffix if any (`Vec4Request`) */
+  type: string;
+}
+
+const MENTION_SOURCE = `\\b(${INTERFACE_PACKAGES.join('|')})(?:(\\/|::)(msg|srv|action)\\2|\\/|::)([A-Z][A-Za-z0-9_]*)`;
+/** Generated companions of a service or action type: `Srv_Request` (ROS 2), `SrvRequest` (ROS 1). */
+const COMPANION = /_?(Request|Response|Goal|Result|Feedback)$/;
+/** What may follow a type name in inline code that names the type: `::Request`, `::ConstPtr`, `[]`. */
+const TYPE_TAIL = /^(?:::(?:Request|Response|ConstPtr|ConstSharedPtr|SharedPtr|Ptr|UniquePtr)|\[\d*\])?$/;
+
+/** Every interface type named in a piece of text. */
+export function interfaceMentions(text: string): InterfaceMention[] {
+  return [...text.matchAll(new RegExp(MENTION_SOURCE, 'g'))].map((m) => ({
+    text: m[0],
+    index: m.index ?? 0,
+    pkg: m[1],
+    kind: m[3] as InterfaceKind | undefined,
+    type: m[4],
+  }));
+}
+
+/** The interface type that a whole piece of inline code names (`mrs_msgs::Vec4::Request` too), if it is one. */
+export function wholeInterfaceMention(code: string): InterfaceMention | undefined {
+  const text = code.trim();
+  const [first] = interfaceMentions(text);
+  if (!first || first.index !== 0) return undefined;
+  return TYPE_TAIL.test(text.slice(first.text.length)) ? first : undefined;
+}
+
+/** A ROS 2 name (`pkg/msg/Type`) cannot be right on a 1.5.0 (ROS 1) page. */
+export function isRos2FormOnRos1(m: InterfaceMention, version: RefVersion): boolean {
+  return version === '1.5.0' && m.kind !== undefined;
+}
+
+/** The record names the mention may stand for, as the data of that version names records, best first. */
+export function interfaceCandidates(m: InterfaceMention, version: RefVersion): string[] {
+  const names = (type: string) =>
+    m.kind
+      ? [`${m.pkg}/${m.kind}/${type}`]
+      : version === '2.0.0'
+        ? (['msg', 'srv', 'action'] as const).map((k) => `${m.pkg}/${k}/${type}`)
+        : [`${m.pkg}/${type}`];
+  const stripped = m.type.replace(COMPANION, '');
+  return [...names(m.type), ...(stripped !== m.type ? names(stripped) : [])];
+}
+
+/** The record name of the version's data that a mention names, or undefined when the release has none. */
+export function resolveInterface(m: InterfaceMention, version: RefVersion, known: Set<string>): string | undefined {
+  if (isRos2FormOnRos1(m, version)) return undefined;
+  return interfaceCandidates(m, version).find((c) => known.has(c));
+}
+
+/** The anchor of a type's entry on its interface page: the type name, the same in both versions. */
+export function interfaceAnchor(name: string): string {
+  return name.split('/').pop() ?? name;
+}
+
+/** The package's interface page of a version (`/docs/reference/mrs_msgs`). Only mrs_msgs has one. */
+export const INTERFACE_PAGE_PACKAGES = ['mrs_msgs'];
+export function interfacePageRoute(version: RefVersion, pkg = 'mrs_msgs'): string {
+  return `${DOCS_ROUTES[version]}/reference/${pkg}`;
+}
+
+const BUILTIN_TYPES = new Set([
+  'bool',
+  'byte',
+  'char',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'float32',
+  'float64',
+  'string',
+  'wstring',
+  'time',
+  'duration',
+]);
+
+/**
+ * A field type of a definition (`Reference[]`, `mrs_msgs/Reference`, `Header`, `float64[9]`) as a package-qualified
+ * message name (`mrs_msgs/Reference`), or undefined for a built-in type. A bare name is a type of the same package,
+ * except `Header`, which ROS 1 definitions write for std_msgs/Header.
+ */
+export function fieldMessageType(fieldType: string, ownerPkg: string): string | undefined {
+  const base = fieldType.replace(/\[[^\]]*\]$/, '').replace(/<=\d+$/, '');
+  if (BUILTIN_TYPES.has(base) || /^string<=/.test(base)) return undefined;
+  if (base.includes('/')) {
+    const parts = base.split('/');
+    return `${parts[0]}/${parts[parts.length - 1]}`;
+  }
+  if (base === 'Header') return 'std_msgs/Header';
+  return /^[A-Z]/.test(base) ? `${ownerPkg}/${base}` : undefined;
+}
+
+/** The record name of a message type (`mrs_msgs/Reference`) in a version's data. */
+export function messageRecordName(qualified: string, version: RefVersion): string {
+  const [pkg, type] = qualified.split('/');
+  return version === '2.0.0' ? `${pkg}/msg/${type}` : `${pkg}/${type}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parameter paths
+
+/** File names look like dotted paths: `custom_config.yaml` is not a parameter. */
+export const FILE_EXT =
+  /\.(ya?ml|py|launch|xml|md|mdx|sh|bash|zsh|json|txt|hpp|h|cpp|c|msg|srv|action|rviz|sdf|urdf|world|csv|bag|db3|mcap|log|cfg|conf|service|rules|deb|tar|gz|zst|png|jpg|svg|ts|tsx|js|mjs|html|cmake|so|toml|ini|env|desktop|local)$/;
+
+/** Inline code the drift check reads as a dotted parameter path: three or more lower-case segments, not a file. */
+export function isDottedParamPath(code: string): boolean {
+  return /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*){2,}$/.test(code) && !FILE_EXT.test(code);
+}
+
+export interface ParamRecord {
+  key: string;
+  package: string;
+  scope: string;
+}
+
+export interface ParamIndex {
+  /** every trailing run of two or more segments of every key (any scope) → the keys that end with it */
+  bySuffix: Map<string, ParamRecord[]>;
+}
+
+export function paramIndex(records: ParamRecord[]): ParamIndex {
+  const bySuffix = new Map<string, ParamRecord[]>();
+  for (const r of records) {
+    const segs = r.key.split('.');
+    for (let i = 0; i <= segs.length - 2; i++) {
+      const suffix = segs.slice(i).join('.');
+      const list = bySuffix.get(suffix);
+      if (list) list.push(r);
+      else bySuffix.set(suffix, [r]);
+    }
+  }
+  return {bySuffix};
+}
+
+/**
+ * The public parameter that a piece of inline code names, when exactly one parameter of the release (of any
+ * scope) has that path or ends with it: `mrs_uav_managers.uav_manager.takeoff.takeoff_height`,
+ * `takeoff/takeoff_height`. Two or more segments joined by one kind of separator; a ROS name with a leading
+ * `/` or `~` (a topic or service), a file name or a section (`uav_manager/takeoff`) is not a parameter.
+ */
+export function resolveParamPath(code: string, index: ParamIndex): ParamRecord | undefined {
+  const text = code.trim();
+  const dotted = /^[A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+$/.test(text);
+  const slashed = /^[A-Za-z][\w]*(?:\/[A-Za-z][\w]*)+$/.test(text);
+  if ((!dotted && !slashed) || FILE_EXT.test(text)) return undefined;
+  const matches = index.bySuffix.get(slashed ? text.split('/').join('.') : text) ?? [];
+  return matches.length === 1 && matches[0].scope === 'public' ? matches[0] : undefined;
+}
+
+/** The entry of a public parameter on its package's reference page; the anchor is the dotted key. */
+export function paramEntryUrl(version: RefVersion, record: ParamRecord): string {
+  return `${DOCS_ROUTES[version]}/reference/${record.package}#${record.key}`;
+}
