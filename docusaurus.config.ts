@@ -22,9 +22,9 @@ import {
   SYSTEM_REPO_URL,
 } from './config/site';
 import {gitHistory, lastCommitTimes, withLastUpdate} from './config/gitHistory';
-import llmsTxtPlugin from './src/plugins/llms-txt';
-import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
-import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import llmsTxtPlugin from './src/features/llms/llms-txt';
+import searchIndexSplit, {afterSearchIndexesPlugin} from './src/features/search/search-index-split';
+import remarkKatexStylesheet from './src/features/math/katex-stylesheet';
 import remarkFigures from './src/features/figures/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
@@ -212,7 +212,7 @@ const themeConfig = {
  * running it standalone or opening any page with `?offlineMode=true` turns on offline mode, which
  * precaches every page of both versions with its scripts, style sheets and the two search indexes.
  * Other visitors get a service worker that caches nothing. Content images are cached when first viewed
- * (src/serviceWorker/images.js); only the small site images in static/img are precached.
+ * (src/features/offline/images.js); only the small site images in static/img are precached.
  */
 const injectManifestConfig = {
   globIgnores: [
@@ -234,7 +234,7 @@ const pwaOptions = {
     {tagName: 'meta', name: 'theme-color', content: '#1565c0'},
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
   ],
-  swCustom: path.resolve(__dirname, 'src/serviceWorker/images.js'),
+  swCustom: path.resolve(__dirname, 'src/features/offline/images.js'),
   // globDirectory, swSrc and swDest are set by the plugin itself.
   injectManifestConfig: injectManifestConfig as InjectManifestOptions,
 } satisfies PwaOptions;
@@ -308,7 +308,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // The local-search theme, with each version's index in two files (src/plugins/search-index-split.ts).
+  // The local-search theme, with each version's index in two files (src/features/search/search-index-split.ts).
   themes: [[searchIndexSplit, searchOptions]],
   plugins: [
     () => announcementIdPlugin,

@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/serviceWorker/**/*.js'],
+    files: ['src/features/offline/images.js'],
     languageOptions: {
       globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly'},
     },

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
-import {identifiersOf, termsOf, wordsOf} from '../../src/search/tokens';
-import {outlineParts, parseQuery, runQuery, textPart, type Part} from '../../src/search/engine';
-import {contentFileOf} from '../../src/search/indexFiles';
+import {identifiersOf, termsOf, wordsOf} from '../../src/features/search/tokens';
+import {outlineParts, parseQuery, runQuery, textPart, type Part} from '../../src/features/search/engine';
+import {contentFileOf} from '../../src/features/search/indexFiles';
 
 /** The search engine over the built index of one version (the site root or /docs/1.5.0). */
 function loadIndex(dir: string): Part[] {

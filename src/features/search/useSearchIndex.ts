@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from '@site/src/search/client';
+import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from './client';
 
 export type IndexStatus = 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,5 @@
 /**
- * Build-time side of the site's search index (see src/plugins/search-index-split.ts): turns the
+ * Build-time side of the site's search index (see src/features/search/search-index-split.ts): turns the
  * documents that the local-search plugin extracted from the built pages into the stored form the
  * engine (engine.ts) loads. Per part (titles, headings, descriptions, keywords, full text) and per
  * field it keeps, for every term (tokens.ts), the documents that hold it and how often, and the

@@ -1,6 +1,6 @@
 /**
  * Wraps the local-search theme so that its index of each version is written as two files (see
- * src/search/indexFiles.ts) and its client uses the site's worker (src/search/client.ts) instead of
+ * src/features/search/indexFiles.ts) and its client uses the site's worker (src/features/search/client.ts) instead of
  * the plugin's own. The wrapped plugin keeps everything else: options, theme components, index
  * generation. `afterSearchIndexes` lets another plugin's postBuild (the service worker's precache
  * manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at once.
@@ -10,11 +10,11 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {CONTENT_PART, contentFileOf} from '../search/indexFiles';
-import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type IndexFile, type SearchDocument} from '../search/engine';
-import {compactSections, indexPart, placeOf} from '../search/indexing';
+import {CONTENT_PART, contentFileOf} from './indexFiles';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type IndexFile, type SearchDocument} from './engine';
+import {compactSections, indexPart, placeOf} from './indexing';
 
-const CLIENT = path.resolve(__dirname, '../search/client.ts');
+const CLIENT = path.resolve(__dirname, 'client.ts');
 
 const requireHere = createRequire(__filename);
 const moduleDirOf = (name: string) => path.dirname(requireHere.resolve(name));
@@ -63,7 +63,7 @@ function documentsOf(file: string, parts: unknown): SearchDocument[][] {
 }
 
 /**
- * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/search/indexing.ts),
+ * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/features/search/indexing.ts),
  * in two files: the outline in the plugin's file, the full text beside it. Returns the files written.
  */
 export async function splitSearchIndexes(outDir: string): Promise<string[]> {
