@@ -6,8 +6,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import path from 'node:path';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import {
   ANNOUNCEMENT_ID,
   COPYRIGHT_YEAR,
@@ -15,8 +13,6 @@ import {
   GITHUB_ORG_URL,
   GROUP_SITE_URL,
   ISSUES_URL,
-  KATEX_CSS_INTEGRITY,
-  KATEX_VERSION,
   SITE_EDIT_URL,
   SITE_URL,
   SYSTEM_REPO_URL,
@@ -24,7 +20,7 @@ import {
 import {gitHistory, lastCommitTimes, withLastUpdate} from './config/gitHistory';
 import llmsTxtPlugin from './src/features/llms/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/features/search/search-index-split';
-import remarkKatexStylesheet from './src/features/math/katex-stylesheet';
+import {mathRehypePlugins, mathRemarkPlugins} from './src/features/math';
 import remarkFigures from './src/features/figures/remark';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
@@ -38,19 +34,13 @@ const LAST_COMMIT_TIMES = SHOW_LAST_UPDATE
   ? lastCommitTimes(__dirname, ['docs', 'versioned_docs'])
   : new Map<string, number>();
 
-const KATEX_CSS_URL = `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`;
-
 /**
- * Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet.
+ * Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet (src/features/math).
  * Diagrams (```dot) and plots (```plot) become inline SVG figures at build time (src/features/figures).
  */
 const math = {
-  remarkPlugins: [
-    remarkMath,
-    [remarkKatexStylesheet, {href: KATEX_CSS_URL, integrity: KATEX_CSS_INTEGRITY}],
-    remarkFigures,
-  ],
-  rehypePlugins: [rehypeKatex],
+  remarkPlugins: [...mathRemarkPlugins, remarkFigures],
+  rehypePlugins: [...mathRehypePlugins],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 const docsOptions = {

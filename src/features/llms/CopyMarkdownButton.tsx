@@ -1,15 +1,11 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {markdownPathOf} from '../../lib/markdownPath';
 import styles from './CopyMarkdownButton.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
-/** Where the Markdown copy of a page lives (written at build time by the mrs-llms-txt plugin). */
-function markdownUrl(pagePath: string): string {
-  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
-}
-
-/** Fetches the page as Markdown and puts it on the clipboard. */
+/** Fetches the page's Markdown copy (written at build time by ./llms-txt.ts) and puts it on the clipboard. */
 export default function CopyMarkdownButton(): ReactNode {
   const {activeDoc} = useActiveDocContext(undefined);
   const [state, setState] = useState<CopyState>('idle');
@@ -19,7 +15,7 @@ export default function CopyMarkdownButton(): ReactNode {
   const copy = async () => {
     setState('copying');
     try {
-      const response = await fetch(markdownUrl(activeDoc.path));
+      const response = await fetch(markdownPathOf(activeDoc.path));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       await navigator.clipboard.writeText(await response.text());
       setState('copied');

@@ -8,7 +8,8 @@
  * which the engine takes from the outline.
  */
 import {termsOf, tokens} from './tokens';
-import type {SearchDocument, StoredField, StoredPart} from './engine';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './engine';
+import type {IndexFile, SearchDocument, StoredField, StoredPart} from './engine';
 
 /** The text of a page's place on the site: its breadcrumb and its URL. */
 export function placeOf(document: SearchDocument): string {
@@ -84,4 +85,33 @@ export function compactSections(
     if (restored !== s) compact.s = s;
     return compact;
   });
+}
+
+/** The documents of each type that the local-search plugin extracts from the built pages of one version. */
+export interface ExtractedDocuments {
+  titles: SearchDocument[];
+  headings: SearchDocument[];
+  descriptions: SearchDocument[];
+  keywords: SearchDocument[];
+  sections: SearchDocument[];
+}
+
+/** The two index files of a version: the outline (loaded first) and the full text of every section. */
+export function indexFilesOf({titles, headings, descriptions, keywords, sections}: ExtractedDocuments): {
+  outline: IndexFile;
+  fullText: IndexFile;
+} {
+  const text = ({t}: SearchDocument) => t;
+  return {
+    outline: {
+      format: 2,
+      parts: [
+        indexPart(TITLE, titles, {t: text, place: placeOf}),
+        indexPart(HEADING, headings, {t: text}),
+        indexPart(DESCRIPTION, descriptions, {t: text}),
+        indexPart(KEYWORDS, keywords, {t: text}),
+      ],
+    },
+    fullText: {format: 2, parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})]},
+  };
 }
