@@ -6,8 +6,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import path from 'node:path';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import {
   ANNOUNCEMENT_ID,
   COPYRIGHT_YEAR,
@@ -15,16 +13,14 @@ import {
   GITHUB_ORG_URL,
   GROUP_SITE_URL,
   ISSUES_URL,
-  KATEX_CSS_INTEGRITY,
-  KATEX_VERSION,
   SITE_EDIT_URL,
   SITE_URL,
   SYSTEM_REPO_URL,
 } from './config/site';
 import {gitHistory, lastCommitTimes, withLastUpdate} from './config/gitHistory';
-import llmsTxtPlugin from './src/plugins/llms-txt';
-import searchIndexSplit, {afterSearchIndexesPlugin} from './src/plugins/search-index-split';
-import remarkKatexStylesheet from './src/remark/katex-stylesheet';
+import llmsTxtPlugin from './src/features/llms/llms-txt';
+import searchIndexSplit, {afterSearchIndexesPlugin} from './src/features/search/search-index-split';
+import {mathRehypePlugins, mathRemarkPlugins} from './src/features/math';
 import remarkFigures from './src/features/figures/remark';
 import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
@@ -40,19 +36,13 @@ const LAST_COMMIT_TIMES = SHOW_LAST_UPDATE
   ? lastCommitTimes(__dirname, ['docs', 'versioned_docs'])
   : new Map<string, number>();
 
-const KATEX_CSS_URL = `https://cdn.jsdelivr.net/npm/katex@${KATEX_VERSION}/dist/katex.min.css`;
-
 /**
- * Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet.
+ * Formulas are rendered at build time; pages with math (and only those) load the KaTeX stylesheet (src/features/math).
  * Diagrams (```dot) and plots (```plot) become inline SVG figures at build time (src/features/figures).
  */
 const math = {
-  remarkPlugins: [
-    remarkMath,
-    [remarkKatexStylesheet, {href: KATEX_CSS_URL, integrity: KATEX_CSS_INTEGRITY}],
-    remarkFigures,
-  ],
-  rehypePlugins: [rehypeKatex],
+  remarkPlugins: [...mathRemarkPlugins, remarkFigures],
+  rehypePlugins: [...mathRehypePlugins],
 } satisfies Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>;
 
 /** The committed release data; ```release-list blocks of the docs become tables from it at build time. */
@@ -225,7 +215,7 @@ const themeConfig = {
  * running it standalone or opening any page with `?offlineMode=true` turns on offline mode, which
  * precaches every page of both versions with its scripts, style sheets and the two search indexes.
  * Other visitors get a service worker that caches nothing. Content images are cached when first viewed
- * (src/serviceWorker/images.js); only the small site images in static/img are precached.
+ * (src/features/offline/images.js); only the small site images in static/img are precached.
  */
 const injectManifestConfig = {
   globIgnores: [
@@ -247,7 +237,7 @@ const pwaOptions = {
     {tagName: 'meta', name: 'theme-color', content: '#1565c0'},
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icon-192.png'},
   ],
-  swCustom: path.resolve(__dirname, 'src/serviceWorker/images.js'),
+  swCustom: path.resolve(__dirname, 'src/features/offline/images.js'),
   // globDirectory, swSrc and swDest are set by the plugin itself.
   injectManifestConfig: injectManifestConfig as InjectManifestOptions,
 } satisfies PwaOptions;
@@ -327,7 +317,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  // The local-search theme, with each version's index in two files (src/plugins/search-index-split.ts).
+  // The local-search theme, with each version's index in two files (src/features/search/search-index-split.ts).
   themes: [[searchIndexSplit, searchOptions]],
   plugins: [
     () => announcementIdPlugin,

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/serviceWorker/**/*.js'],
+    files: ['src/features/offline/images.js'],
     languageOptions: {
       globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly'},
     },

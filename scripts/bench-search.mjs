@@ -1,6 +1,6 @@
 /**
  * Search relevance benchmark: runs every query of bench/search/queries.tsv through the site's search
- * engine (src/search/engine.ts, the module the search worker runs) over the index files of the last
+ * engine (src/features/search/engine.ts, the module the search worker runs) over the index files of the last
  * production build, in the index of the query's version, with the search box's result limit.
  * Reports hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR) per version and per kind, the size
  * of each index file and the time the engine takes per query, and writes bench/search-<date>[-label].json
@@ -53,8 +53,8 @@ const LATENCY_QUERIES = {
 };
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
-const engine = jiti(path.join(ROOT, 'src/search/engine.ts'));
-const {contentFileOf} = jiti(path.join(ROOT, 'src/search/indexFiles.ts'));
+const engine = jiti(path.join(ROOT, 'src/features/search/engine.ts'));
+const {contentFileOf} = jiti(path.join(ROOT, 'src/features/search/indexFiles.ts'));
 
 const normalize = (route) => route.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
@@ -268,7 +268,7 @@ const lines = [
   `# Search relevance ${result.date.slice(0, 10)}${label ? ` (${label})` : ''}`,
   '',
   `Commit \`${result.commit}\`. ${queries.length} queries of \`bench/search/queries.tsv\` run by \`npm run bench:search\` through`,
-  `\`src/search/engine.ts\` (the search worker's engine) over the built index files, each in its version's index, ${LIMIT} results`,
+  `\`src/features/search/engine.ts\` (the search worker's engine) over the built index files, each in its version's index, ${LIMIT} results`,
   'per query as in the search box. Rank = position of the first result on a page that answers the query.',
   '',
   '| version | kind | queries | hit@1 | hit@3 | hit@8 | MRR |',

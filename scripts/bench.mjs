@@ -79,7 +79,8 @@ const BUDGETS = {
 const FEATURE_SOURCES = [
   'src/components/FillCommand/index.tsx',
   'src/components/FillCommand/store.ts',
-  'src/components/OfflineNotice/index.tsx',
+  'src/features/offline/OfflineNotice/index.tsx',
+  'src/features/llms/CopyMarkdownButton.tsx',
   'src/theme/DocVersionBadge/index.tsx',
   'src/theme/DocItem/Footer/index.tsx',
   'src/theme/Navbar/index.tsx',

@@ -12,19 +12,12 @@ const jiti = require('jiti')(import.meta.url, {interopDefault: true});
 const {renderFigure, FIGURE_LANGUAGES} = jiti('../src/features/figures/remark.ts');
 const {renderDot} = jiti('../src/features/figures/dot.ts');
 const {renderPlot} = jiti('../src/features/figures/plot.ts');
+const {markdownFiles} = jiti('../src/lib/files.ts');
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined;
-const walk = (dir) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, {withFileTypes: true})
-        .flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-        )
-    : [];
-const files = args.length ? args : ['docs', 'versioned_docs', 'blog'].flatMap(walk);
+const files = args.length ? args : ['docs', 'versioned_docs', 'blog'].flatMap((dir) => markdownFiles(dir));
 
 let figures = 0;
 let failures = 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium included), builds the production site with the
-# test-only routes, and runs every check and browser test. Used by `npm test` and by .ci/run.
+# test-only routes, and runs the unit tests, every check and browser test. Used by `npm test` and by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,8 @@ npx eslint .
 npx prettier --check . --log-level warn
 npx markdownlint-cli2
 npx cspell --no-progress --no-summary
+# The unit tier needs no build (tests/unit): parsers, matchers, equivalence with the libraries they replace.
+npm run test:unit --silent
 
 mkdir -p .cache
 echo "Building the production site (test build)…"

@@ -1,6 +1,6 @@
 import {load} from 'cheerio';
 
-export {htmlFiles} from '../src/lib/htmlFiles';
+export {htmlFiles} from '../src/lib/files';
 
 /**
  * Parses HTML as a browser would, so assertions about server-rendered markup do not depend on how

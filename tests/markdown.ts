@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 /** Splits a Markdown file into its front matter (flat `key: value` pairs) and body. */
 export function parseMarkdown(source: string): {fm: Record<string, string>; body: string} {
   const match = source.match(/^---\n([\s\S]*?)\n---\n?/);
@@ -31,14 +28,7 @@ export function proseWords(body: string): number {
 export const PLACEHOLDER =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|to be written|under construction|placeholder text/i;
 
-export function walkMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walkMarkdown(p);
-    return /\.mdx?$/.test(entry.name) ? [p] : [];
-  });
-}
+export {markdownFiles as walkMarkdown} from '../src/lib/files';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,7 +1,8 @@
 /**
  * Runs `callback` when the browser is idle (`requestIdleCallback`), at the latest after `timeout` ms;
  * where the browser has no idle callbacks, after `fallbackDelay` ms with a deadline that reports
- * `fallbackBudget` ms of idle time. Browser code only.
+ * `fallbackBudget` ms of idle time. Returns a function that cancels the call if it has not run yet.
+ * Browser code only.
  */
 export interface IdleDeadlineLike {
   timeRemaining(): number;
@@ -20,10 +21,11 @@ export interface WhenIdleOptions {
 export function whenIdle(
   callback: (deadline: IdleDeadlineLike) => void,
   {timeout, fallbackDelay, fallbackBudget = 0}: WhenIdleOptions,
-): void {
+): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, {timeout});
-  } else {
-    setTimeout(() => callback({timeRemaining: () => fallbackBudget, didTimeout: false}), fallbackDelay);
+    const id = window.requestIdleCallback(callback, {timeout});
+    return () => window.cancelIdleCallback(id);
   }
+  const id = window.setTimeout(() => callback({timeRemaining: () => fallbackBudget, didTimeout: false}), fallbackDelay);
+  return () => window.clearTimeout(id);
 }

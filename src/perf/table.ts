@@ -288,11 +288,11 @@ export const PATCHES: readonly PerfPatch[] = [
     guardTest: null,
     checkedBy: [
       {
-        file: 'tests/checks/routing.spec.ts',
+        file: 'tests/unit/routing.test.ts',
         name: 'route matching › static route paths match exactly as path-to-regexp would match them',
       },
       {
-        file: 'tests/checks/routing.spec.ts',
+        file: 'tests/unit/routing.test.ts',
         name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
       },
     ],
@@ -362,11 +362,11 @@ export const PATCHES: readonly PerfPatch[] = [
     },
     checkedBy: [
       {
-        file: 'tests/checks/intl.spec.ts',
+        file: 'tests/unit/intl.test.ts',
         name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses',
       },
       {
-        file: 'tests/checks/intl.spec.ts',
+        file: 'tests/unit/intl.test.ts',
         name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
       },
     ],

@@ -208,7 +208,7 @@ test.describe('the production build', () => {
       expect(outline, dir).toHaveLength(1);
       expect(names, dir).toEqual(expect.arrayContaining([outline[0].replace(/\.json$/, '-content.json')]));
       const outlineFile = JSON.parse(fs.readFileSync(path.join(ROOT, dir, outline[0]), 'utf8'));
-      // titles (with the page's place on the site), headings, descriptions, keywords (src/search/indexing.ts)
+      // titles (with the page's place on the site), headings, descriptions, keywords (src/features/search/indexing.ts)
       expect(outlineFile.format, dir).toBe(2);
       expect(
         outlineFile.parts.map((p: {type: number}) => p.type),

@@ -3,9 +3,9 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readManifest, ROOT} from '../manifest';
 import {SITE_URL} from '../../config/site';
+import {markdownPathOf, routeOfMarkdownPath} from '../../src/lib/markdownPath';
 
 const BUILD = path.join(ROOT, 'build');
-const mdPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file), 'utf8');
 
 /** The page's title as the built page shows it (its `h1`); the manifest holds the sidebar label. */
@@ -33,22 +33,24 @@ test.describe('pages for language models', () => {
     expect(lines[0]).toMatch(/^# MRS UAV System/);
     expect(lines.find((l) => l.startsWith('> '))).toBeTruthy();
     expect(lines.some((l) => /^## \S/.test(l))).toBe(true);
+    // entries by the route of the page whose Markdown copy they link
     const entries = new Map<string, {title: string; description: string}>();
     for (const line of lines) {
       const m = line.match(/^- \[([^\]]+)\]\(([^)]+)\): (.+)$/);
-      if (m) entries.set(m[2], {title: m[1], description: m[3].trim()});
+      const route = m && m[2].startsWith(SITE_URL) ? routeOfMarkdownPath(m[2].slice(SITE_URL.length)) : null;
+      if (m) entries.set(route ?? m[2], {title: m[1], description: m[3].trim()});
     }
     const manifest = readManifest('current');
     const missing: string[] = [];
     for (const row of manifest) {
-      const entry = entries.get(SITE_URL + mdPath(row.route));
+      const entry = entries.get(row.route);
       if (!entry || entry.description.length < 10) missing.push(row.route);
       else expect(entry.title, row.route).toBe(pageTitle(row.route));
     }
     expect(missing).toEqual([]);
     // The current version only, and in sidebar order.
-    expect([...entries.keys()].some((url) => url.includes('/docs/1.5.0/'))).toBe(false);
-    const order = manifest.map((row) => [...entries.keys()].indexOf(SITE_URL + mdPath(row.route)));
+    expect([...entries.keys()].some((key) => key.includes('/docs/1.5.0/'))).toBe(false);
+    const order = manifest.map((row) => [...entries.keys()].indexOf(row.route));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
@@ -63,9 +65,9 @@ test.describe('pages for language models', () => {
   test('every doc page of both versions has a clean Markdown copy', () => {
     const problems: string[] = [];
     for (const row of [...readManifest('current'), ...readManifest('1.5.0')]) {
-      const file = path.join(BUILD, mdPath(row.route));
+      const file = path.join(BUILD, markdownPathOf(row.route));
       if (!fs.existsSync(file)) {
-        problems.push(`${row.route}: no ${mdPath(row.route)}`);
+        problems.push(`${row.route}: no ${markdownPathOf(row.route)}`);
         continue;
       }
       const md = fs.readFileSync(file, 'utf8');

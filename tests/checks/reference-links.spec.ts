@@ -7,6 +7,7 @@ import {createProcessor} from '@mdx-js/mdx';
 import remarkReferenceLinks, {linkFor, loadTargets} from '../../src/features/reference-links/remark';
 import {codePieces, DOC_DIRS, REF_VERSIONS, versionOfFile} from '../../src/features/reference-links/names';
 import {ROOT} from '../manifest';
+import {markdownFiles} from '../../src/lib/files';
 
 interface Node {
   type: string;
@@ -144,13 +145,7 @@ test('every link the pages get points at an entry that exists on the generated p
   let links = 0;
   for (const version of REF_VERSIONS) {
     const targets = loadTargets(ROOT, version);
-    const walk = (dir: string): string[] =>
-      fs
-        .readdirSync(dir, {withFileTypes: true})
-        .flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-        );
-    for (const file of walk(path.join(ROOT, DOC_DIRS[version]))) {
+    for (const file of markdownFiles(path.join(ROOT, DOC_DIRS[version]))) {
       for (const piece of codePieces(fs.readFileSync(file, 'utf8'))) {
         if (piece.block) continue;
         const url = linkFor(piece.text, targets);

@@ -2,9 +2,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {parse} from 'yaml';
 import {ROOT} from '../manifest';
-import {formatFloat, parseInput, toYaml, type PickedParam} from '../../src/components/ConfigBuilder/yaml';
+import {markdownFiles} from '../../src/lib/files';
 import {
   codePieces,
   DOC_DIRS,
@@ -48,12 +47,6 @@ const interfacePage = (version: string) =>
   path.join(ROOT, version === '2.0.0' ? 'docs/reference' : 'versioned_docs/version-1.5.0/reference', 'mrs_msgs.md');
 
 test('every mrs_msgs type named on a page of a version has its entry on that version’s interface page', () => {
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, {withFileTypes: true})
-      .flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-      );
   const missing: string[] = [];
   let named = 0;
   for (const version of REF_VERSIONS) {
@@ -65,7 +58,7 @@ test('every mrs_msgs type named on a page of a version has its entry on that ver
       ).map((r) => r.name),
     );
     const page = fs.readFileSync(interfacePage(version), 'utf8');
-    for (const file of walk(path.join(ROOT, DOC_DIRS[version]))) {
+    for (const file of markdownFiles(path.join(ROOT, DOC_DIRS[version]))) {
       if (file === interfacePage(version)) continue;
       for (const piece of codePieces(fs.readFileSync(file, 'utf8'))) {
         for (const m of interfaceMentions(piece.text)) {
@@ -106,40 +99,4 @@ test('the interface pages have unique anchors, and every type link inside them h
     new RegExp(`changed since 1\\.5\\.0: ${added.source}`),
   );
   expect(fs.readFileSync(interfacePage('1.5.0'), 'utf8')).toMatch(new RegExp(`changed in 2\\.0\\.0: ${added.source}`));
-});
-
-test.describe('the custom config YAML', () => {
-  const params: PickedParam[] = [
-    {path: 'mrs_uav_managers.uav_manager.takeoff.takeoff_height', type: 'float', value: 2},
-    {path: 'mrs_uav_managers.uav_manager.takeoff.rate', type: 'float', value: 10.5},
-    {path: 'mrs_uav_managers.estimation_manager.state_estimators', type: 'seq', value: ['gps_baro', 'rtk']},
-    {path: 'mrs_uav_managers.uav_manager.max_height_checking.enabled', type: 'bool', value: false},
-    {path: 'handle_takeoff', type: 'bool', value: true},
-    {path: 'preflight_check.topic_check.timeout', type: 'int', value: 5},
-    {path: 'mrs_uav_status.colorblind_mode', type: 'str', value: 'a "quoted": value'},
-  ];
-
-  test('round-trips through a YAML parser with the nesting of the dotted paths and the types', () => {
-    const text = toYaml(params);
-    const data = parse(text);
-    for (const p of params) {
-      const value = p.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
-      expect(value, p.path).toEqual(p.value);
-    }
-    // a float stays a float for ROS: 2 is written 2.0
-    expect(text).toContain('takeoff_height: 2.0');
-    expect(text).toContain('timeout: 5\n');
-  });
-
-  test('floats keep a decimal point; inputs are read by type', () => {
-    expect(formatFloat(3)).toBe('3.0');
-    expect(formatFloat(0.1)).toBe('0.1');
-    expect(formatFloat(1e-7)).toBe('0.0000001');
-    expect(parseInput('2.5', 'float', 0)).toBe(2.5);
-    expect(parseInput('2.5', 'int', 0)).toBeUndefined();
-    expect(parseInput('yes', 'bool', true)).toBeUndefined();
-    expect(parseInput('[a, "b"]', 'seq', ['x'])).toEqual(['a', 'b']);
-    expect(parseInput('1, 2.5', 'seq', [0])).toEqual([1, 2.5]);
-    expect(parseInput('1, x', 'seq', [0])).toBeUndefined();
-  });
 });

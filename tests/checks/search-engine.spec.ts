@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
-import {identifiersOf, termsOf, wordsOf} from '../../src/search/tokens';
-import {outlineParts, parseQuery, runQuery, textPart, type Part} from '../../src/search/engine';
-import {contentFileOf} from '../../src/search/indexFiles';
+import {outlineParts, runQuery, textPart, type Part} from '../../src/features/search/engine';
+import {contentFileOf} from '../../src/features/search/indexFiles';
 
 /** The search engine over the built index of one version (the site root or /docs/1.5.0). */
 function loadIndex(dir: string): Part[] {
@@ -15,23 +14,6 @@ function loadIndex(dir: string): Part[] {
 }
 
 const firstPage = (parts: Part[], query: string) => runQuery(parts, query, 8)[0]?.document.u;
-
-test.describe('search terms', () => {
-  test('an identifier is indexed whole, by the runs of segments that are names of their own, and by word', () => {
-    const ids = identifiersOf('/uav1/control_manager/goto');
-    expect(ids).toEqual(
-      expect.arrayContaining(['uav1/control_manager/goto', 'control_manager/goto', 'control_manager']),
-    );
-    // a run cut out of a name joined by `_` is not a name of its own
-    expect(ids).not.toContain('manager/goto');
-    expect(identifiersOf('control_manager/goto_relative')).not.toContain('control_manager/goto');
-    expect(wordsOf('mrs_lib::ParamLoader')).toEqual(expect.arrayContaining(['lib', 'param', 'loader']));
-    expect(termsOf('LandoffTracker')).toEqual(expect.arrayContaining(['landofftracker', 'landoff', 'tracker']));
-    // prose is stemmed, stop words are left out
-    expect(termsOf('simulations')).toEqual(['simul']);
-    expect(parseQuery('how do I update the system').map((w) => w.text)).toEqual(['update', 'system']);
-  });
-});
 
 test.describe('search engine over the built index', () => {
   const current = () => loadIndex('.');

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, waitForHydration} from './fixtures';
 import {parseHtml} from '../html';
+import {filesUnder} from '../../src/lib/files';
 import type {Page} from '@playwright/test';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
-/** Every file of the build below `dir` (relative paths, `/`-separated). */
-function buildFiles(dir = ''): string[] {
-  return fs.readdirSync(path.join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? buildFiles(rel) : [rel];
-  });
+/** Every file of the build (relative paths, `/`-separated). */
+function buildFiles(): string[] {
+  return filesUnder(BUILD).map((file) => path.relative(BUILD, file).split(path.sep).join('/'));
 }
 
 /** What offline mode must hold: every page, script, style sheet and both search indexes (test-only pages aside). */

@@ -17,6 +17,7 @@ import {
 } from '../../src/features/reference-links/names';
 
 export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
+import {markdownFiles} from '../../src/lib/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export type Version = RefVersion;
@@ -438,16 +439,8 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
 export function checkVersion(version: Version, opt: CheckOptions = {}): Finding[] {
   const ref = loadReference(version);
   const dir = path.join(ROOT, DOC_DIRS[version]);
-  const files: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name)) files.push(p);
-    }
-  };
-  walk(dir);
-  return files.sort().flatMap((f) => checkPage(path.relative(ROOT, f), fs.readFileSync(f, 'utf8'), ref, opt));
+  return markdownFiles(dir)
+    .sort().flatMap((f) => checkPage(path.relative(ROOT, f), fs.readFileSync(f, 'utf8'), ref, opt));
 }
 
 export function formatFinding(f: Finding): string {

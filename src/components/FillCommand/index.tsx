@@ -26,40 +26,8 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import {getServerSnapshot, getSnapshot, setFillValue, subscribe} from './store';
+import {fill, parse, VARIABLES} from './parse';
 import styles from './styles.module.css';
-
-interface Variable {
-  label: string;
-  fallback: string;
-  inputMode?: 'numeric' | 'text';
-  width: number;
-}
-
-export const VARIABLES: Readonly<Record<string, Variable>> = {
-  UAV_NAME: {label: 'UAV name', fallback: 'uav1', width: 7},
-  UAV_COUNT: {label: 'Number of UAVs', fallback: '1', inputMode: 'numeric', width: 4},
-  ROS_DOMAIN_ID: {label: 'ROS domain ID', fallback: '0', inputMode: 'numeric', width: 4},
-  WORKSPACE: {label: 'Workspace path', fallback: '~/ros2_ws', width: 12},
-};
-
-const TOKEN = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
-
-type Segment = {kind: 'text'; text: string} | {kind: 'var'; name: string};
-
-function parse(command: string): Segment[] {
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const match of command.matchAll(TOKEN)) {
-    const name = match[1];
-    if (!(name in VARIABLES)) continue;
-    const index = match.index ?? 0;
-    if (index > last) segments.push({kind: 'text', text: command.slice(last, index)});
-    segments.push({kind: 'var', name});
-    last = index + match[0].length;
-  }
-  if (last < command.length) segments.push({kind: 'text', text: command.slice(last)});
-  return segments;
-}
 
 /** Finds the text and language of the code block written inside the component. */
 function codeOf(node: ReactNode): {text: string; language?: string} | null {
@@ -131,7 +99,7 @@ export default function FillCommand({children, command, language, workspace, uav
     const value = stored[name];
     return value === undefined || value.trim() === '' ? fallback(name) : value.trim();
   };
-  const filled = segments.map((s) => (s.kind === 'text' ? s.text : valueOf(s.name))).join('');
+  const filled = fill(segments, valueOf);
 
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);

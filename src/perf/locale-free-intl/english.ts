@@ -2,7 +2,7 @@
  * English plural forms and dates written without the browser's ICU services, which cost tens of
  * milliseconds of main-thread work the first time any of them is used; every other locale, and any
  * option set not covered here, goes to `Intl`. Pure functions: the React hooks that use them are in
- * `pluralForm.ts` and `dateFormat.ts`, and `tests/checks/intl.spec.ts` compares their text with `Intl`'s.
+ * `pluralForm.ts` and `dateFormat.ts`, and `tests/unit/intl.test.ts` compares their text with `Intl`'s.
  */
 
 /** The order in which a message lists its forms, for every locale. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {parse, type Node} from 'acorn';
 import {chunkNameLeaves, routeChains} from '../../lib/routeChains';
-import {htmlFiles} from '../../lib/htmlFiles';
+import {htmlFiles} from '../../lib/files';
 import {LOADER_CALL} from '../scripts-after-paint/ssrTemplate';
 
 interface RouteEntry {

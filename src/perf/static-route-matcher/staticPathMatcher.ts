@@ -6,7 +6,7 @@
  * of parsing and compiling on a desktop core while the start-up script runs, four times that on a phone.
  * Every route of this site is a static path (no `:params`, no wildcards), for which the expression is
  * simple: the path itself, optionally a trailing slash, then the end or a `/`. {@link staticMatcher} does
- * exactly what that expression does with string comparisons; `tests/checks/routing.spec.ts` compares
+ * exactly what that expression does with string comparisons; `tests/unit/routing.test.ts` compares
  * the two over every route path of the site. Anything else is left to path-to-regexp.
  */
 

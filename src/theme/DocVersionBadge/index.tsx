@@ -1,9 +1,10 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DocVersionBadge from '@theme-original/DocVersionBadge';
 import type DocVersionBadgeType from '@theme/DocVersionBadge';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveDocContext, useDoc, useDocsData} from '@docusaurus/plugin-content-docs/client';
+import CopyMarkdownButton from '@site/src/features/llms/CopyMarkdownButton';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBadgeType>;
@@ -62,62 +63,6 @@ function VerifiedNote(): ReactNode {
       title="The release this page’s facts were checked against"
     >
       Verified: {verified}
-    </span>
-  );
-}
-
-type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
-
-/** Where the Markdown copy of a page lives (written at build time by the mrs-llms-txt plugin). */
-function markdownUrl(pagePath: string): string {
-  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
-}
-
-/** Fetches the page as Markdown and puts it on the clipboard. */
-function CopyMarkdownButton(): ReactNode {
-  const {activeDoc} = useActiveDocContext(undefined);
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  if (!activeDoc) return null;
-  const copy = async () => {
-    setState('copying');
-    try {
-      const response = await fetch(markdownUrl(activeDoc.path));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await navigator.clipboard.writeText(await response.text());
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), 4000);
-  };
-  const label =
-    state === 'copied'
-      ? 'Copied as Markdown'
-      : state === 'failed'
-        ? 'Copy failed'
-        : state === 'copying'
-          ? 'Copying…'
-          : 'Copy page as Markdown';
-  return (
-    <span className={styles.copy}>
-      <button
-        type="button"
-        className={`button button--sm button--outline button--secondary ${styles.copyButton}`}
-        onClick={copy}
-        disabled={state === 'copying'}
-      >
-        {label}
-      </button>
-      <span className={styles.status} role="status" aria-live="polite">
-        {state === 'copied'
-          ? 'The page’s Markdown is on your clipboard.'
-          : state === 'failed'
-            ? 'Could not copy the page.'
-            : ''}
-      </span>
     </span>
   );
 }

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
-import OfflineNotice from '@site/src/components/OfflineNotice';
+import OfflineNotice from '@site/src/features/offline/OfflineNotice';
 
 type Props = WrapperProps<typeof NavbarType>;
 

@@ -16,8 +16,8 @@ import {
   useSearchIndexBase,
   useVersionIndexes,
   type VersionIndex,
-} from './useSearchIndex';
-import {useHighlightOnPage, withHighlight} from './useHighlightOnPage';
+} from '@site/src/features/search/useSearchIndex';
+import {useHighlightOnPage, withHighlight} from '@site/src/features/search/useHighlightOnPage';
 import styles from './styles.module.css';
 
 const PLACEHOLDER = {loading: 'Loading...', ready: 'Search', error: 'Search unavailable'} as const;

@@ -1,5 +1,5 @@
 /**
- * Build-time side of the site's search index (see src/plugins/search-index-split.ts): turns the
+ * Build-time side of the site's search index (see src/features/search/search-index-split.ts): turns the
  * documents that the local-search plugin extracted from the built pages into the stored form the
  * engine (engine.ts) loads. Per part (titles, headings, descriptions, keywords, full text) and per
  * field it keeps, for every term (tokens.ts), the documents that hold it and how often, and the
@@ -8,7 +8,8 @@
  * which the engine takes from the outline.
  */
 import {termsOf, tokens} from './tokens';
-import type {SearchDocument, StoredField, StoredPart} from './engine';
+import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './engine';
+import type {IndexFile, SearchDocument, StoredField, StoredPart} from './engine';
 
 /** The text of a page's place on the site: its breadcrumb and its URL. */
 export function placeOf(document: SearchDocument): string {
@@ -84,4 +85,33 @@ export function compactSections(
     if (restored !== s) compact.s = s;
     return compact;
   });
+}
+
+/** The documents of each type that the local-search plugin extracts from the built pages of one version. */
+export interface ExtractedDocuments {
+  titles: SearchDocument[];
+  headings: SearchDocument[];
+  descriptions: SearchDocument[];
+  keywords: SearchDocument[];
+  sections: SearchDocument[];
+}
+
+/** The two index files of a version: the outline (loaded first) and the full text of every section. */
+export function indexFilesOf({titles, headings, descriptions, keywords, sections}: ExtractedDocuments): {
+  outline: IndexFile;
+  fullText: IndexFile;
+} {
+  const text = ({t}: SearchDocument) => t;
+  return {
+    outline: {
+      format: 2,
+      parts: [
+        indexPart(TITLE, titles, {t: text, place: placeOf}),
+        indexPart(HEADING, headings, {t: text}),
+        indexPart(DESCRIPTION, descriptions, {t: text}),
+        indexPart(KEYWORDS, keywords, {t: text}),
+      ],
+    },
+    fullText: {format: 2, parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})]},
+  };
 }

@@ -2,7 +2,8 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from '@site/src/search/client';
+import {whenIdle} from '../../lib/whenIdle';
+import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from './client';
 
 export type IndexStatus = 'loading' | 'ready' | 'error';
 
@@ -56,20 +57,6 @@ export function useVersionIndexes(): {
   return {current, others, labelOf};
 }
 
-/** Schedules `fn` once the browser is idle (after hydration), so index loading never competes with first paint. */
-function whenIdle(fn: () => void): () => void {
-  const w = window as Window & {
-    requestIdleCallback?: (cb: () => void, opts?: {timeout: number}) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(fn, {timeout: 3000});
-    return () => w.cancelIdleCallback?.(id);
-  }
-  const id = window.setTimeout(fn, 1000);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * Loads the search index of `indexBase` in the site's search worker and exposes a search function.
  * The small part of the index (titles, headings, descriptions) loads when the browser is idle after
@@ -115,7 +102,8 @@ export function useSearchIndex(indexBase: string): {
   useEffect(() => {
     let cancelIdle: () => void = () => {};
     const schedule = () => {
-      cancelIdle = whenIdle(loadOutline);
+      // Index loading never competes with the first paint.
+      cancelIdle = whenIdle(loadOutline, {timeout: 3000, fallbackDelay: 1000});
     };
     if (document.readyState === 'complete') {
       schedule();

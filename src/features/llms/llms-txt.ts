@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {expandReleaseListsInSource} from '../features/reference-lists/markdown';
+import {expandReleaseListsInSource} from '../reference-lists/markdown';
+import {markdownPathOf} from '../../lib/markdownPath';
 
 /**
  * Pages for language models and for readers who want the source text:
@@ -29,11 +30,6 @@ interface SidebarItemLike {
   label?: string;
   items?: SidebarItemLike[];
   link?: {type: string; id?: string};
-}
-
-/** Where the Markdown copy of a page lives, relative to the site root. */
-export function markdownPathOf(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
 }
 
 /** Turns an MDX doc source into plain Markdown titled with `# title`. */

@@ -1,6 +1,6 @@
 /**
  * Wraps the local-search theme so that its index of each version is written as two files (see
- * src/search/indexFiles.ts) and its client uses the site's worker (src/search/client.ts) instead of
+ * src/features/search/indexFiles.ts) and its client uses the site's worker (src/features/search/client.ts) instead of
  * the plugin's own. The wrapped plugin keeps everything else: options, theme components, index
  * generation. `afterSearchIndexes` lets another plugin's postBuild (the service worker's precache
  * manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at once.
@@ -10,11 +10,12 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {CONTENT_PART, contentFileOf} from '../search/indexFiles';
-import {CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE, type IndexFile, type SearchDocument} from '../search/engine';
-import {compactSections, indexPart, placeOf} from '../search/indexing';
+import {CONTENT_PART, contentFileOf} from './indexFiles';
+import type {SearchDocument} from './engine';
+import {indexFilesOf} from './indexing';
+import {filesUnder} from '../../lib/files';
 
-const CLIENT = path.resolve(__dirname, '../search/client.ts');
+const CLIENT = path.resolve(__dirname, 'client.ts');
 
 const requireHere = createRequire(__filename);
 const moduleDirOf = (name: string) => path.dirname(requireHere.resolve(name));
@@ -40,16 +41,12 @@ function anchored<T extends Plugin<unknown>>(plugin: T, moduleDir: string): T {
   };
 }
 
-async function indexFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : indexFiles(full);
-      return /^search-index.*\.json$/.test(entry.name) && !entry.name.endsWith('-content.json') ? [full] : [];
-    }),
-  );
-  return nested.flat();
+/** The index files the plugin wrote in a build (one per version), leaving out the bundler's `assets/`. */
+function indexFiles(dir: string): string[] {
+  return filesUnder(dir, {
+    keep: (name) => /^search-index.*\.json$/.test(name) && !name.endsWith('-content.json'),
+    skip: (name) => name === 'assets',
+  });
 }
 
 /** The documents of each type in the plugin's index file (its five parts, each with a lunr index). */
@@ -63,30 +60,17 @@ function documentsOf(file: string, parts: unknown): SearchDocument[][] {
 }
 
 /**
- * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/search/indexing.ts),
+ * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/features/search/indexing.ts),
  * in two files: the outline in the plugin's file, the full text beside it. Returns the files written.
  */
 export async function splitSearchIndexes(outDir: string): Promise<string[]> {
-  const files = await indexFiles(outDir);
+  const files = indexFiles(outDir);
   for (const file of files) {
     const [titles, headings, descriptions, keywords, sections] = documentsOf(
       file,
       JSON.parse(await fs.readFile(file, 'utf8')),
     );
-    const text = ({t}: SearchDocument) => t;
-    const outline: IndexFile = {
-      format: 2,
-      parts: [
-        indexPart(TITLE, titles, {t: text, place: placeOf}),
-        indexPart(HEADING, headings, {t: text}),
-        indexPart(DESCRIPTION, descriptions, {t: text}),
-        indexPart(KEYWORDS, keywords, {t: text}),
-      ],
-    };
-    const fullText: IndexFile = {
-      format: 2,
-      parts: [indexPart(CONTENT, compactSections(sections, titles, headings), {t: text})],
-    };
+    const {outline, fullText} = indexFilesOf({titles, headings, descriptions, keywords, sections});
     await fs.writeFile(contentFileOf(file), JSON.stringify(fullText));
     await fs.writeFile(file, JSON.stringify(outline));
   }

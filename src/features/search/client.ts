@@ -1,6 +1,6 @@
 /**
  * The page side of the site's search worker (worker.ts). It also stands in for the local-search
- * plugin's own `searchByWorker` module (see src/plugins/search-index-split.ts), so the plugin's
+ * plugin's own `searchByWorker` module (see src/features/search/search-index-split.ts), so the plugin's
  * search page uses the same worker and the same two-file index.
  */
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
