@@ -5,7 +5,7 @@
  *   node scripts/bench.mjs                          the whole benchmark and a report in bench/ (npm run bench)
  *   node scripts/bench.mjs --lighthouse-only [mobile|desktop]   Lighthouse alone on build/, no report
  *   node scripts/bench.mjs --from bench/tmp/measured.json       the report again from saved figures
- *   node scripts/bench.mjs --ablate <patch>[,<patch>…]|all [mobile|desktop] [--reuse-builds]
+ *   node scripts/bench.mjs --ablate <patch>[,<patch>…]|all [mobile|desktop] [--reuse-builds] [--resume]
  *                                                   each framework patch against the site with every patch
  *   node scripts/bench.mjs --ablate-report bench/tmp/ablate/results.json   the ablation report from saved runs
  *
@@ -29,6 +29,7 @@ const run = argv.includes('--from')
       ? () =>
           ablate(after('--ablate') ?? '', formFactor(argv[argv.indexOf('--ablate') + 2]), {
             reuseBuilds: argv.includes('--reuse-builds'),
+            resume: argv.includes('--resume'),
           })
       : argv.includes('--lighthouse-only')
         ? () => lighthouseOnly(formFactor(after('--lighthouse-only')))

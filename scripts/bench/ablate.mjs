@@ -6,7 +6,8 @@
  * .docusaurus). `--reuse-builds` keeps a folder that holds a finished build. Then, per patch, serves both builds
  * at once and runs Lighthouse in alternating pairs, every patch on then that one off, BENCH_RUNS pairs (default
  * 3) on each page of BENCH_PAGES (default the first view of /docs/introduction/), so that load from other
- * processes falls on both alike. Every run records the load average.
+ * processes falls on both alike. Every run records the load average; only the performance category is run.
+ * `--resume` keeps the patches an interrupted run finished and measures the others.
  *
  * A shared machine makes single timings noisy, so the comparison leans on figures that load hardly moves: the
  * bytes and number of scripts (of the build, of the first view, and as Lighthouse saw them transferred), the
@@ -25,7 +26,7 @@ import {buildFigures, coldBuild} from './build.mjs';
 import {firstViewJs, launchBrowser} from './browser.mjs';
 import {lighthouseVersion, runLighthouse} from './lighthouse.mjs';
 import {startServer} from './serve.mjs';
-import {COUNTS, TIMINGS, ablationMarkdown} from './ablateReport.mjs';
+import {COUNTS, TIMINGS, ablationMarkdown, figure} from './ablateReport.mjs';
 import {writeReport} from './report.mjs';
 
 const DIR = path.join(TMP, 'ablate');
@@ -70,7 +71,7 @@ export function noiseBands(patches) {
     for (const patch of patches)
       for (const page of patch.pages)
         for (let i = 1; i < page.pairs.length; i++)
-          ratios.push(ratio(page.pairs[i].on[key], page.pairs[i - 1].on[key]));
+          ratios.push(ratio(figure(page.pairs[i].on, key), figure(page.pairs[i - 1].on, key)));
     bands[key] = {low: percentile(ratios, 0.1), high: percentile(ratios, 0.9), samples: ratios.length};
   }
   return bands;
@@ -80,13 +81,13 @@ export function noiseBands(patches) {
 export function summarizePage(page, bands) {
   const timings = {};
   for (const key of TIMINGS) {
-    const ratios = page.pairs.map((p) => ratio(p.off[key], p.on[key]));
+    const ratios = page.pairs.map((p) => ratio(figure(p.off, key), figure(p.on, key)));
     const med = median(ratios.filter((r) => r !== null));
     const band = bands?.[key];
     const sameSide = ratios.every((r) => r !== null && r > 1) || ratios.every((r) => r !== null && r < 1);
     timings[key] = {
-      on: median(page.pairs.map((p) => p.on[key])),
-      off: median(page.pairs.map((p) => p.off[key])),
+      on: median(page.pairs.map((p) => figure(p.on, key))),
+      off: median(page.pairs.map((p) => figure(p.off, key))),
       ratios,
       ratio: med,
       // beyond the baseline's own spread, and every pair on the same side
@@ -102,7 +103,7 @@ export function summarizePage(page, bands) {
 
 const slim = ({failing, thirdPartyStylesheets, lcpElement, ...rest}) => rest;
 
-export async function ablate(names, formFactor, {reuseBuilds = false} = {}) {
+export async function ablate(names, formFactor, {reuseBuilds = false, resume = false} = {}) {
   const all = killSwitches();
   const patches = names === 'all' ? all : names.split(',').filter(Boolean);
   if (!patches.length) throw new Error('usage: node scripts/bench.mjs --ablate <patch>[,<patch>…]|all [mobile|desktop]');
@@ -123,12 +124,23 @@ export async function ablate(names, formFactor, {reuseBuilds = false} = {}) {
     machine: machine(),
     patches: [],
   };
+  // --resume: keep the patches an interrupted run finished (bench/tmp/ablate/results.json) and measure the rest
+  const saved = path.join(DIR, 'results.json');
+  if (resume && existsSync(saved)) {
+    const before = JSON.parse(readFileSync(saved, 'utf8'));
+    if (before.formFactor === formFactor && String(before.pages) === String(pages)) {
+      result.patches = before.patches.filter((p) => patches.includes(p.patch));
+      result.resumedFrom = {startedAt: before.startedAt, commit: before.commit};
+      log(`resuming: ${result.patches.map((p) => p.patch).join(', ') || 'nothing'} already measured`);
+    }
+  }
+  const todo = patches.filter((name) => !result.patches.some((p) => p.patch === name));
 
   // One build at a time (they share .docusaurus), the baseline first; each patch is measured as soon as its
   // build is ready, while the next one builds. A failed build is reported and its patch skipped.
   const baseline = await buildVariant('on', 'on', reuseBuilds);
   let chain = Promise.resolve();
-  const builds = patches.map(
+  const builds = todo.map(
     (name) =>
       (chain = chain.then(() =>
         buildVariant(name, `-${name}`, reuseBuilds).catch((error) => ({name, perf: `-${name}`, error: String(error)})),
@@ -161,8 +173,12 @@ export async function ablate(names, formFactor, {reuseBuilds = false} = {}) {
           const pairs = [];
           for (let run = 1; run <= RUNS; run++) {
             log(`${variant.name}: ${formFactor} ${route} pair ${run}/${RUNS} (load ${loadavg()[0].toFixed(1)})`);
-            const on = await runLighthouse(route, formFactor, run, baselineServer.base, `ablate-on-${variant.name}-`);
-            const off = await runLighthouse(route, formFactor, run, server.base, `ablate-off-${variant.name}-`);
+            const on = await runLighthouse(route, formFactor, run, baselineServer.base, `ablate-on-${variant.name}-`, [
+              'performance',
+            ]);
+            const off = await runLighthouse(route, formFactor, run, server.base, `ablate-off-${variant.name}-`, [
+              'performance',
+            ]);
             pairs.push({on: slim(on), off: slim(off)});
           }
           entry.pages.push({route, pairs});

@@ -3,6 +3,9 @@ import {kb, mb} from './common.mjs';
 
 /** Timings compared as ratios within a pair (ablated / baseline). */
 export const TIMINGS = [
+  'scriptEvaluationAt1000',
+  'mainThreadAt1000',
+  'scriptShare',
   'scriptEvaluationMs',
   'scriptParseCompileMs',
   'bootupMs',
@@ -15,7 +18,25 @@ export const TIMINGS = [
 /** Counts and bytes, compared as medians (they hardly move with load). */
 export const COUNTS = ['tasks', 'tasksOver50ms', 'scriptRequests', 'scriptTransferBytes'];
 
+/**
+ * A figure of one run. Besides Lighthouse's own: `<timing>At1000`, the timing scaled to a CPU index of 1000
+ * (times the run's index / 1000: Lighthouse's CPU benchmark, taken at the start of the run, follows the load), and
+ * `scriptShare`, script evaluation as a share of all main-thread work (a ratio within one run).
+ */
+export function figure(run, key) {
+  if (key === 'scriptShare') return run.mainThreadMs ? run.scriptEvaluationMs / run.mainThreadMs : null;
+  const scaled = /^(.*Ms?)At1000$/.exec(key) ?? /^(.*)At1000$/.exec(key);
+  if (scaled) {
+    const base = run[`${scaled[1].replace(/Ms$/, '')}Ms`];
+    return base === null || base === undefined || !run.benchmarkIndex ? null : (base * run.benchmarkIndex) / 1000;
+  }
+  return run[key];
+}
+
 const LABELS = {
+  scriptEvaluationAt1000: 'script evaluation at CPU index 1000',
+  mainThreadAt1000: 'main-thread work at CPU index 1000',
+  scriptShare: 'script evaluation / main-thread work',
   scriptEvaluationMs: 'script evaluation',
   scriptParseCompileMs: 'script parse and compile',
   bootupMs: 'JS boot-up (bootup-time)',
@@ -76,16 +97,17 @@ export function ablationMarkdown(r) {
   }
   lines.push('', '## Summary', '');
   lines.push(
-    '| Patch | start-up script gzip (on → off) | all build JS raw (on → off) | first view JS gzip, files (on → off) | script eval. | parse/compile | boot-up | main thread | TBT | longest task | LCP | load average during the pairs | figure |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Patch | start-up script gzip (on → off) | all build JS raw (on → off) | first view JS gzip, files (on → off) | script eval. at CPU 1000 | main thread at CPU 1000 | script share | script eval. | parse/compile | boot-up | main thread | TBT | longest task | LCP | load average during the pairs | figure |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   const base = r.baseline;
   for (const p of r.patches) {
     for (const page of p.pages) {
       const t = page.summary.timings;
       const cell = (key) => `${pct(t[key].ratio)}${t[key].clear ? ' **clear**' : ''}`;
+      const cellsBefore = `${cell('scriptEvaluationAt1000')} | ${cell('mainThreadAt1000')} | ${cell('scriptShare')}`;
       lines.push(
-        `| ${p.patch} | ${kb(base.figures.mainBundle.gzipBytes)} → ${kb(p.figures.mainBundle.gzipBytes)} | ${mb(base.figures.scriptBytes.rawBytes)} → ${mb(p.figures.scriptBytes.rawBytes)} | ${kb(base.firstViewJs.gzipBytes)}, ${base.firstViewJs.files} → ${kb(p.firstViewJs.gzipBytes)}, ${p.firstViewJs.files} | ${cell('scriptEvaluationMs')} | ${cell('scriptParseCompileMs')} | ${cell('bootupMs')} | ${cell('mainThreadMs')} | ${cell('tbtMs')} | ${cell('longestTaskMs')} | ${cell('lcpMs')} | ${page.summary.load.min.toFixed(1)}-${page.summary.load.max.toFixed(1)} | ${headline(p, r)} |`,
+        `| ${p.patch} | ${kb(base.figures.mainBundle.gzipBytes)} → ${kb(p.figures.mainBundle.gzipBytes)} | ${mb(base.figures.scriptBytes.rawBytes)} → ${mb(p.figures.scriptBytes.rawBytes)} | ${kb(base.firstViewJs.gzipBytes)}, ${base.firstViewJs.files} → ${kb(p.firstViewJs.gzipBytes)}, ${p.firstViewJs.files} | ${cellsBefore} | ${cell('scriptEvaluationMs')} | ${cell('scriptParseCompileMs')} | ${cell('bootupMs')} | ${cell('mainThreadMs')} | ${cell('tbtMs')} | ${cell('longestTaskMs')} | ${cell('lcpMs')} | ${page.summary.load.min.toFixed(1)}-${page.summary.load.max.toFixed(1)} | ${headline(p, r)} |`,
       );
     }
   }
@@ -100,7 +122,7 @@ export function ablationMarkdown(r) {
       for (const key of TIMINGS) {
         const t = page.summary.timings[key];
         lines.push(
-          `| ${LABELS[key]} (ms) | ${ms(t.on)} | ${ms(t.off)} | ${t.ratios.map((x) => (x === null ? 'n/a' : x.toFixed(2))).join(', ')}${t.clear ? ' (clear)' : ''} |`,
+          `| ${LABELS[key]}${key === 'scriptShare' ? '' : ' (ms)'} | ${key === 'scriptShare' ? t.on?.toFixed(2) : ms(t.on)} | ${key === 'scriptShare' ? t.off?.toFixed(2) : ms(t.off)} | ${t.ratios.map((x) => (x === null ? 'n/a' : x.toFixed(2))).join(', ')}${t.clear ? ' (clear)' : ''} |`,
         );
       }
       for (const key of COUNTS) {

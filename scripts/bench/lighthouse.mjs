@@ -8,6 +8,8 @@ import {CHROME, CHROME_ARGS, ROOT, RUNS, TMP, log, median} from './common.mjs';
 export const lighthouseVersion = () =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 function thirdPartyStylesheets(report, base) {
   const origin = new URL(base).origin;
   const urls = (report.audits['network-requests']?.details?.items ?? [])
@@ -28,9 +30,10 @@ function mainThreadGroups(report) {
  * One Lighthouse run of `base + route` as a child process (asynchronous: a gzip proxy in this process must keep
  * serving). The raw report stays in bench/tmp/. Besides the scores and timings, a run records figures that
  * depend less on the machine's load: the bytes and number of scripts transferred, the main-thread work per
- * kind, the number of tasks, and the load average before and after the run.
+ * kind, the number of tasks, and the load average before and after the run. `categories` defaults to all four;
+ * the scores of the others are null.
  */
-export async function runLighthouse(route, formFactor, run, base, tag = '') {
+export async function runLighthouse(route, formFactor, run, base, tag = '', categories = CATEGORIES) {
   const output = path.join(TMP, `lh-${tag}${formFactor}-${route.replace(/\W+/g, '_')}-${run}.json`);
   const args = [
     path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -38,7 +41,7 @@ export async function runLighthouse(route, formFactor, run, base, tag = '') {
     '--quiet',
     '--output=json',
     `--output-path=${output}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
+    `--only-categories=${categories.join(',')}`,
     `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
     '--blocked-url-patterns=*cdn.jsdelivr.net*',
     '--max-wait-for-load=60000',
@@ -56,9 +59,9 @@ export async function runLighthouse(route, formFactor, run, base, tag = '') {
   if (code !== 0)
     throw new Error(`lighthouse ${route} (${formFactor}) failed with exit ${code}: ${stderr.slice(-500)}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const score = (id) => (report.categories[id] ? Math.round(report.categories[id].score * 100) : null);
   const failing = {};
-  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+  for (const id of categories) {
     failing[id] = report.categories[id].auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => report.audits[ref.id])
