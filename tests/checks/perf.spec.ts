@@ -186,6 +186,7 @@ test.describe('framework patches (src/perf)', () => {
         for (const part of ref.name.split(' › ')) {
           expect(
             source.includes(`'${part}'`) ||
+              source.includes(`"${part}"`) ||
               source.includes(`\`${part}\``) ||
               source.includes(part.replace(/'/g, "\\'")),
             `${patch.id}: ${ref.file} › ${part}`,
