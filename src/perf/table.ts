@@ -136,7 +136,8 @@ export const PATCHES: readonly PerfPatch[] = [
         name: "page loading › a page's own scripts come with the start-up scripts; the runtime adds none of them",
       },
     ],
-    effect: NOT_MEASURED,
+    effect:
+      'none measurable: script bytes and requests unchanged (203.1 KB in 14 script requests either way), tasks 1042 with it and 1036 without; timings within the noise in 3 pairs at load 29-39 (script evaluation -9 %, TBT -42 %, longest task -15 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
     requires: ['scripts-after-paint'],
     wiring: {
       postBuild: {
