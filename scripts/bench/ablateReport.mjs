@@ -86,7 +86,9 @@ export function ablationMarkdown(r) {
     '',
     '**Noise.** The baseline was run before every pair, so its own spread is known: the ratio of each baseline run to the ' +
       'one before it (a pair apart). A ratio is marked **clear** only when the median of the pairs lies outside the 10th-90th ' +
-      'percentile of that spread and every pair points the same way. Anything else is within the noise of this machine.',
+      'percentile of that spread and every pair points the same way. Anything else is within the noise of this machine. ' +
+      'With a dozen timings per patch and three pairs, an occasional clear mark comes by chance: one on a figure the patch ' +
+      'cannot move (the first paint, for a patch that acts only after the scripts run) is such a case.',
     '',
     '| Timing | baseline vs itself, 10th-90th percentile | samples |',
     '|---|---|---|',
@@ -102,6 +104,10 @@ export function ablationMarkdown(r) {
   );
   const base = r.baseline;
   for (const p of r.patches) {
+    if (!p.pages.length)
+      lines.push(
+        `| ${p.patch} | ${kb(base.figures.mainBundle.gzipBytes)} → ${kb(p.figures.mainBundle.gzipBytes)} | ${mb(base.figures.scriptBytes.rawBytes)} → ${mb(p.figures.scriptBytes.rawBytes)} | ${kb(base.firstViewJs.gzipBytes)}, ${base.firstViewJs.files} → ${kb(p.firstViewJs.gzipBytes)}, ${p.firstViewJs.files} | ${'not run | '.repeat(11)}| ${headline(p, r)} |`,
+      );
     for (const page of p.pages) {
       const t = page.summary.timings;
       const cell = (key) => `${pct(t[key].ratio)}${t[key].clear ? ' **clear**' : ''}`;
@@ -116,6 +122,7 @@ export function ablationMarkdown(r) {
     lines.push(`### ${p.patch}`, '');
     if (p.build?.wallSeconds)
       lines.push(`Build (\`MRS_DOCS_PERF=${p.perf}\`): ${p.build.wallSeconds.toFixed(0)} s wall time under load.`, '');
+    if (!p.pages.length) lines.push('Lighthouse pairs not run (the run was stopped after the build).', '');
     for (const page of p.pages) {
       lines.push(`${page.route}, medians of ${page.pairs.length} pairs:`, '');
       lines.push('| Figure | baseline | without the patch | pair ratios (off / on) |', '|---|---|---|---|');
