@@ -448,7 +448,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)',
+      "confirmed: 1391-1411 main-thread tasks without it against 785-1066 with it, in every pair (the framework's prefetch hints); the first view of /docs/introduction/ loads 51 script files instead of 44 before the network is idle; the start-up script is 0.6 KB gzip larger with it; timings within the noise (TBT -59 %, longest task -63 % without it, neither clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)",
     wiring: {clientModules: ['src/perf/idle-prefetch/idlePrefetch.ts']},
   },
   {
