@@ -333,7 +333,8 @@ export const PATCHES: readonly PerfPatch[] = [
       file: BUILD_SPEC,
       name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
     },
-    effect: NOT_MEASURED,
+    effect:
+      "not confirmed: main-thread parse and compile came out higher with the hint in all 3 pairs (299 ms median with it, 130 ms without; ratios 0.27, 0.18, 0.59), still inside the baseline's own spread; script evaluation +13 % and TBT -33 % without it, not clear; FCP and LCP +30 % without it were marked clear, but the first paint precedes every script, so that is chance; load 31-51 (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
     wiring: {
       transforms: [
         {
