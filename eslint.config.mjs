@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // the benchmark also runs functions inside the page (page.evaluate)
-    files: ['scripts/bench.mjs', 'scripts/bench-search.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/bench/*.mjs', 'scripts/bench-search.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

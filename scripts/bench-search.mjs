@@ -3,24 +3,26 @@
  * engine (src/features/search/engine.ts, the module the search worker runs) over the index files of the last
  * production build, in the index of the query's version, with the search box's result limit.
  * Reports hit@1, hit@3, hit@8 and the mean reciprocal rank (MRR) per version and per kind, the size
- * of each index file and the time the engine takes per query, and writes bench/search-<date>[-label].json
- * and .md. A result counts for the rank it has in the list the box shows (several results may come
+ * of each index file and the time the engine takes per query, and writes bench/search-<date>-<commit>[-label]
+ * .json and .md (never over an earlier report; see scripts/bench/report.mjs). A result counts for the rank it has in the list the box shows (several results may come
  * from one page). With --latency it also serves build/ and measures, in Debian's Chromium, the time
  * from the last keystroke of a query to its results on screen in the search box, for queries of
- * every kind (the full text loaded, as after a reader has focused the box).
+ * every kind (the full text loaded, as after a reader has focused the box), with the probe the main
+ * benchmark uses (scripts/bench/searchLatency.mjs).
  * Usage: npm run bench:search [-- --label NAME] [-- --verbose] [-- --latency]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
-import {execFileSync} from 'node:child_process';
-import {createServer} from 'node:http';
 import os, {loadavg} from 'node:os';
 import createJiti from 'jiti';
+import {ROOT, commit, median} from './bench/common.mjs';
+import {sizeOf} from './bench/searchIndex.mjs';
+import {launchBrowser} from './bench/browser.mjs';
+import {searchLatency} from './bench/searchLatency.mjs';
+import {startServer} from './bench/serve.mjs';
+import {writeReport} from './bench/report.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // SEARCH_BENCH_BUILD: another copy of the built site's index files (same layout as build/)
 const BUILD = path.resolve(ROOT, process.env.SEARCH_BENCH_BUILD ?? 'build');
 const LIMIT = 8; // searchResultLimits in docusaurus.config.ts: what the search box shows
@@ -89,11 +91,6 @@ function indexFilesOf(dir) {
   return {outline: path.join(full, outline), text: path.join(full, contentFileOf(outline))};
 }
 
-function sizeOf(file) {
-  const raw = fs.readFileSync(file);
-  return {rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw, {level: 9}).length};
-}
-
 function summarize(rows) {
   const n = rows.length;
   const out = {queries: n};
@@ -102,16 +99,11 @@ function summarize(rows) {
   return out;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 const queries = readQueries();
 const result = {
   date: new Date().toISOString(),
   label,
-  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim(),
+  commit: commit(),
   limit: LIMIT,
   versions: {},
   rows: [],
@@ -142,103 +134,22 @@ for (const [version, {dir}] of Object.entries(VERSIONS)) {
   };
 }
 
-/** Serves build/ on a free port of 127.0.0.1, as a static host does (directories by their index.html). */
-async function serveBuild() {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-  };
-  const server = createServer((req, res) => {
-    const url = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-    let file = path.join(BUILD, url);
-    if (!file.startsWith(BUILD)) file = BUILD;
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
 /**
- * Time from the last keystroke of each query to its results painted in the search box. The query
- * arrives as one input event in an empty box, so an earlier query's results cannot be taken for it.
+ * The search-box latency of every query of LATENCY_QUERIES, with the full text loaded (the probe shared with the
+ * main benchmark: scripts/bench/searchLatency.mjs), on build/ served as the main benchmark serves it.
  */
 async function measureLatency() {
-  const {chromium} = await import('playwright-core');
-  const server = await serveBuild();
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const server = await startServer(BUILD);
+  const browser = await launchBrowser();
   const samples = [];
   try {
     for (const [route, list] of Object.entries(LATENCY_QUERIES)) {
-      const page = await browser.newPage({viewport: {width: 1280, height: 800}});
-      await page.route(/cdn\.jsdelivr\.net/, (r) => r.abort());
-      await page.goto(base + route);
-      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-      const input = page.locator('nav.navbar [role="search"] input');
-      await input.focus();
-      await page.waitForFunction(
-        () => document.querySelector('nav.navbar [role="search"] input')?.getAttribute('placeholder') === 'Search',
-        null,
-        {timeout: 90_000},
-      );
-      // the full text is in once a word of the body only gets its complete answer
-      await input.fill('undulation');
-      await page.waitForFunction(
-        () =>
-          document.querySelector('nav.navbar [role="option"]') &&
-          !document.querySelector('nav.navbar [role="search"] [role="status"]'),
-        null,
-        {timeout: 90_000},
-      );
-      for (const query of list) {
-        await input.fill('');
-        await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
-        await page.evaluate((q) => {
-          const box = document.querySelector('nav.navbar [role="search"]');
-          const state = {start: 0, end: 0};
-          window.__searchTiming = state;
-          const onInput = (event) => {
-            if (event.target.value === q) state.start = event.timeStamp;
-          };
-          document.addEventListener('input', onInput, true);
-          const answered = () =>
-            !box.querySelector('[role="status"]') &&
-            (box.querySelector('[role="option"]') ||
-              [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
-          const observer = new MutationObserver(() => {
-            if (!state.start || !answered()) return;
-            observer.disconnect();
-            document.removeEventListener('input', onInput, true);
-            requestAnimationFrame(() => requestAnimationFrame(() => (state.end = performance.now())));
-          });
-          observer.observe(box, {childList: true, subtree: true, attributes: true, characterData: true});
-        }, query);
-        await page.keyboard.insertText(query);
-        await page.waitForFunction(() => window.__searchTiming.end > 0, null, {timeout: 10_000});
-        samples.push({
-          route,
-          query,
-          ms: await page.evaluate(() => window.__searchTiming.end - window.__searchTiming.start),
-        });
-      }
-      await page.close();
+      const probe = await searchLatency(browser, server.base, route, list, {fullText: true});
+      samples.push(...probe.samples.map((s) => ({route, ...s})));
     }
   } finally {
     await browser.close();
-    server.close();
+    server.stop();
   }
   return {
     medianMs: median(samples.map((s) => s.ms)),
@@ -333,10 +244,8 @@ for (const r of misses)
     `| ${r.version} | ${r.kind} | \`${r.query.replace(/\|/g, '\\|')}\` | ${r.rank || 'none'} | ${r.top.join(' ') || '(no results)'} |`,
   );
 
-const name = `search-${result.date.slice(0, 10)}${label ? `-${label}` : ''}`;
-fs.writeFileSync(path.join(ROOT, 'bench', `${name}.json`), `${JSON.stringify(result, null, 1)}\n`);
-fs.writeFileSync(path.join(ROOT, 'bench', `${name}.md`), `${lines.join('\n')}\n`);
+const written = writeReport(result, {prefix: 'search', label, markdown: `${lines.join('\n')}\n`});
 console.log(
   lines.slice(6, 6 + 2 + Object.values(result.summary).reduce((n, s) => n + Object.keys(s).length, 0)).join('\n'),
 );
-console.log(`written: bench/${name}.md, bench/${name}.json`);
+console.log(`written: ${written.map((f) => path.relative(ROOT, f)).join(', ')}`);

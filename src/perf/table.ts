@@ -115,7 +115,8 @@ export const PATCHES: readonly PerfPatch[] = [
         name: 'page loading › scripts and styles that fail to load bring up the "did not load properly" banner',
       },
     ],
-    effect: NOT_MEASURED,
+    effect:
+      "script bytes unchanged (first view of /docs/introduction/ 211.4 KB gzip with it, 210.5 KB without); timings within this machine's noise in 3 pairs at load 30-38: LCP +24 %, TBT -60 % without it, neither clear (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
   },
   {
@@ -135,7 +136,8 @@ export const PATCHES: readonly PerfPatch[] = [
         name: "page loading › a page's own scripts come with the start-up scripts; the runtime adds none of them",
       },
     ],
-    effect: NOT_MEASURED,
+    effect:
+      'none measurable: script bytes and requests unchanged (203.1 KB in 14 script requests either way), tasks 1042 with it and 1036 without; timings within the noise in 3 pairs at load 29-39 (script evaluation -9 %, TBT -42 %, longest task -15 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
     requires: ['scripts-after-paint'],
     wiring: {
       postBuild: {
@@ -191,7 +193,8 @@ export const PATCHES: readonly PerfPatch[] = [
     mechanism: ['module replacement'],
     why: 'Only the routes of the page being read, and of pages the reader heads to, are ever rendered or preloaded; each route component is built by the framework’s own `ComponentCreator` the first time it is needed.',
     guardTest: null,
-    effect: NOT_MEASURED,
+    effect:
+      'none measurable: script bytes unchanged (start-up script 119.7 KB gzip with it, 119.6 KB without), the same 14 script requests, 1039 main-thread tasks either way; timings within the noise in 3 pairs at load 19-26 (script evaluation -22 %, TBT -28 %, longest task -37 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
     wiring: {
       replacements: [
         {
@@ -330,7 +333,8 @@ export const PATCHES: readonly PerfPatch[] = [
       file: BUILD_SPEC,
       name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
     },
-    effect: NOT_MEASURED,
+    effect:
+      "not confirmed: main-thread parse and compile came out higher with the hint in all 3 pairs (299 ms median with it, 130 ms without; ratios 0.27, 0.18, 0.59), still inside the baseline's own spread; script evaluation +13 % and TBT -33 % without it, not clear; FCP and LCP +30 % without it were marked clear, but the first paint precedes every script, so that is chance; load 31-51 (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
     wiring: {
       transforms: [
         {
@@ -370,7 +374,8 @@ export const PATCHES: readonly PerfPatch[] = [
         name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
       },
     ],
-    effect: '25-60 ms of main-thread work on a phone during hydration (figure recorded with the patch)',
+    effect:
+      "none measurable: the stand-ins add 0.7 KB gzip to the first view (211.4 KB with it, 210.7 KB without); timings within the noise in 3 pairs at load 17-28 (script evaluation +1 %, TBT +7 %, longest task +6 % without it, none clear; FCP came out +23 %, but the first paint precedes every script, so that is chance). The 25-60 ms recorded with the patch are 1-2 % of the page's main-thread work, far below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: 25-60 ms of main-thread work on a phone during hydration (figure recorded with the patch)",
     wiring: {
       replacements: [
         {
@@ -446,7 +451,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)',
+      "confirmed: 1391-1411 main-thread tasks without it against 785-1066 with it, in every pair (the framework's prefetch hints); the first view of /docs/introduction/ loads 51 script files instead of 44 before the network is idle; the start-up script is 0.6 KB gzip larger with it; timings within the noise (TBT -59 %, longest task -63 % without it, neither clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)",
     wiring: {clientModules: ['src/perf/idle-prefetch/idlePrefetch.ts']},
   },
   {

@@ -1,0 +1,107 @@
+/** The whole benchmark (`npm run bench`) and `--lighthouse-only`. */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
+import path from 'node:path';
+import {BUILD, JS_PAGE, ROOT, RUNS, TMP, commit, dirty, kb, log, machine, mb, pagesFromEnv, uptime} from './common.mjs';
+import {buildFigures, coldBuild} from './build.mjs';
+import {firstViewJs, hydrationCheck, launchBrowser} from './browser.mjs';
+import {featureJs} from './featureJs.mjs';
+import {lighthouse, lighthouseVersion} from './lighthouse.mjs';
+import {searchLatency} from './searchLatency.mjs';
+import {fixedPort, startServer} from './serve.mjs';
+import {checkBudgets} from './budgets.mjs';
+import {markdown} from './mainReport.mjs';
+import {writeReport} from './report.mjs';
+
+const SEARCH_QUERIES = ['colcon', 'gazebo', 'docker', 'trajectory', 'uav_manager', 'realsense', 'tmux', 'px4'];
+
+/**
+ * Cold build, build figures, first-view JS, reader-feature JS, search latency, hydration check and Lighthouse
+ * (mobile and desktop, BENCH_RUNS runs per page), then the report. BENCH_SKIP_BUILD=1 reuses build/ and writes
+ * its report into bench/tmp/ only.
+ */
+export async function full() {
+  mkdirSync(TMP, {recursive: true});
+  const result = {
+    date: new Date().toISOString().slice(0, 10),
+    startedAt: new Date().toISOString(),
+    commit: commit(),
+    uncommittedChanges: dirty(),
+    lighthouseVersion: lighthouseVersion(),
+    runs: RUNS,
+    machine: {...machine(), uptimeBefore: uptime(), loadAverageBefore: loadavg()},
+    kaTeXCdn: 'blocked (unreachable on this machine)',
+  };
+  const skipBuild = process.env.BENCH_SKIP_BUILD === '1' && existsSync(BUILD);
+  result.build = skipBuild
+    ? {wallSeconds: NaN, treePeakRssBytes: NaN, peakRssBytes: NaN, skipped: true}
+    : await coldBuild();
+  result.machine.uptimeAfterBuild = uptime();
+  result.machine.loadAverageAfterBuild = loadavg();
+  Object.assign(result.build, buildFigures());
+  log(
+    `build: ${result.build.wallSeconds.toFixed(1)} s, ${mb(result.build.peakRssBytes)} peak RSS, ${result.build.htmlPages} pages`,
+  );
+  const pages = pagesFromEnv();
+  const server = await startServer(BUILD, fixedPort());
+  const browser = await launchBrowser();
+  try {
+    result.js = await firstViewJs(browser, server.base);
+    result.featureJs = await featureJs();
+    log(`reader features JS: ${kb(result.featureJs.gzipBytes)} gzip`);
+    log(`first-view JS: ${kb(result.js.rawBytes)} raw, ${kb(result.js.gzipBytes)} gzip`);
+    result.search = await searchLatency(browser, server.base, JS_PAGE, SEARCH_QUERIES);
+    result.search.loadAverage = loadavg();
+    log(`search latency median: ${result.search.medianMs.toFixed(0)} ms`);
+    result.hydration = await hydrationCheck(browser, server.base, pages);
+    log(`hydration errors: ${result.hydration.hydrationErrors}`);
+    await browser.close();
+    result.lighthouse = await lighthouse(server.base, ['mobile', 'desktop'], pages);
+  } finally {
+    await browser.close().catch(() => {});
+    server.stop();
+  }
+  result.finishedAt = new Date().toISOString();
+  writeFileSync(path.join(TMP, 'measured.json'), JSON.stringify(result, null, 2) + '\n');
+  report(result, skipBuild);
+}
+
+/** Checks the budgets and writes the report (also from saved figures: `--from bench/tmp/measured.json`). */
+export function report(result, skipBuild = false) {
+  result.budgets = checkBudgets(result);
+  const written = writeReport(result, {
+    markdown: markdown(result),
+    latest: !skipBuild,
+    dir: skipBuild ? TMP : undefined,
+  });
+  console.log('');
+  for (const b of result.budgets)
+    console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.figure} (budget ${b.budget})`);
+  console.log(`\nReport: ${written.map((f) => path.relative(ROOT, f)).join(', ')}`);
+  if (result.budgets.some((b) => !b.pass)) process.exitCode = 1;
+}
+
+export const reportFrom = (file) => report(JSON.parse(readFileSync(file, 'utf8')));
+
+/**
+ * `--lighthouse-only [mobile|desktop]`: Lighthouse alone on the existing build/, for trying a change; prints each
+ * run and the medians, writes no report. BENCH_PAGES (comma-separated) picks the pages.
+ */
+export async function lighthouseOnly(formFactor) {
+  if (!existsSync(BUILD)) throw new Error('build/ is missing: run `npm run build` first');
+  mkdirSync(TMP, {recursive: true});
+  const server = await startServer(BUILD, fixedPort());
+  try {
+    for (const r of await lighthouse(server.base, [formFactor], pagesFromEnv())) {
+      const runs = r.runs
+        .map((x) => `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}/${x.loadBefore[0].toFixed(1)}`)
+        .join('  ');
+      console.log(
+        `${r.formFactor} ${r.route}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (runs perf/TBT/LCP/CPU index/load: ${runs})`,
+      );
+      console.log(`  long tasks: ${r.longTasks.map((t) => `${t.script || '?'} ${t.ms}`).join(', ')}`);
+    }
+  } finally {
+    server.stop();
+  }
+}

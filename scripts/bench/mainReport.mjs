@@ -1,0 +1,88 @@
+/** The Markdown of the main benchmark's report. */
+import {RUNS, kb, mb} from './common.mjs';
+
+const notesLink = (heading) => `[bench/NOTES.md, "${heading}"](NOTES.md#${heading.toLowerCase().replace(/\s+/g, '-')})`;
+
+export function markdown(r) {
+  const lines = [];
+  lines.push(`# Benchmark ${r.date}`, '');
+  lines.push(
+    `Commit \`${r.commit}\`${r.uncommittedChanges ? ' with uncommitted changes' : ''}, Node ${r.machine.node}, ${r.machine.cpus} cores, ${mb(r.machine.memoryBytes)} RAM. ` +
+      `Load before the build: \`${r.machine.uptimeBefore}\`; after the build: \`${r.machine.uptimeAfterBuild}\`.`,
+    '',
+    'Pages are served through a gzip proxy in front of `docusaurus serve`, as static hosts serve them. ' +
+      'The KaTeX stylesheet on cdn.jsdelivr.net is unreachable here and is blocked in every measurement ' +
+      '(Playwright routes it away, Lighthouse gets `--blocked-url-patterns`). Only pages with math link it; of the ' +
+      'measured pages that is /blog/accurate-amsl-altitude, whose figures leave out that one render-blocking ' +
+      'cross-origin request that readers do make.',
+    '',
+    'Lighthouse replaces `requestIdleCallback` in the page to scale idle time to its simulated CPU, so work the ' +
+      'site does in idle callbacks (prefetch hints, loading the search outline) is listed under `_lighthouse-eval.js`.',
+    '',
+  );
+  const passed = r.budgets.filter((b) => b.pass).length;
+  lines.push(
+    `## Budgets: ${passed}/${r.budgets.length} pass`,
+    '',
+    '| Check | Figure | Budget | Result |',
+    '|---|---|---|---|',
+  );
+  for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${b.pass ? 'pass' : '**FAIL**'} |`);
+  const failed = r.budgets.filter((b) => !b.pass);
+  if (failed.length) {
+    lines.push('', '### Failed budgets', '');
+    for (const b of failed)
+      lines.push(
+        `- **${b.name}**: ${b.figure} (budget ${b.budget}). Observed: ${b.observed}. Known causes and plans: ${notesLink(b.notes)}.`,
+      );
+  }
+  lines.push('', '## Build', '', '| Figure | Value |', '|---|---|');
+  lines.push(`| cold build wall time | ${r.build.wallSeconds.toFixed(1)} s |`);
+  if (r.build.timeMaxRssBytes)
+    lines.push(`| peak RSS, largest process (/usr/bin/time -v) | ${mb(r.build.timeMaxRssBytes)} |`);
+  lines.push(`| peak RSS, whole process tree (sampled /proc every 200 ms) | ${mb(r.build.treePeakRssBytes)} |`);
+  lines.push(`| build size | ${mb(r.build.sizeBytes)} in ${r.build.files} files |`);
+  lines.push(`| HTML pages | ${r.build.htmlPages} |`);
+  if (r.build.mainBundle) {
+    lines.push(
+      `| start-up script (${r.build.mainBundle.file}) | ${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip |`,
+    );
+  }
+  for (const [version, index] of Object.entries(r.build.searchIndexes)) {
+    if (index.outline && index.text) {
+      lines.push(
+        `| search index ${version} | outline (loaded when idle after a page load) ${kb(index.outline.rawBytes)} raw, ${kb(index.outline.gzipBytes)} gzip; full text (fetched when the reader focuses the box or searches) ${kb(index.text.rawBytes)} raw, ${kb(index.text.gzipBytes)} gzip |`,
+      );
+    } else {
+      lines.push(`| search index ${version} | ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip |`);
+    }
+  }
+  lines.push(
+    `| JS of the first view of ${r.js.page} | ${kb(r.js.rawBytes)} raw, ${kb(r.js.gzipBytes)} gzip, ${r.js.files} files (until network idle, search worker included) |`,
+  );
+  if (r.featureJs) {
+    lines.push(
+      `| JS of the reader features, minified by SWC and gzipped together | ${kb(r.featureJs.gzipBytes)} gzip (${kb(r.featureJs.minifiedBytes)} minified): ${r.featureJs.files.map((f) => `${f.file.replace(/^node_modules\//, '')} ${kb(f.gzipBytes)}`).join(', ')} |`,
+    );
+  }
+  lines.push(
+    `| search latency, median of ${r.search.samples.length} queries | ${r.search.medianMs.toFixed(0)} ms (${r.search.samples.map((s) => `${s.query} ${s.ms.toFixed(0)}`).join(', ')}) |`,
+  );
+  lines.push(`| hydration errors on ${r.hydration.pages.join(', ')} | ${r.hydration.hydrationErrors} |`);
+  lines.push('', `## Lighthouse ${r.lighthouseVersion} (median of ${r.runs ?? RUNS})`, '');
+  lines.push(
+    'Lighthouse simulates a phone by slowing the measured CPU work 4×, so its figures follow the speed of the machine it runs on; "CPU index" is its benchmark of that machine (higher is faster), which varies from run to run on a shared virtual machine.',
+    '',
+  );
+  lines.push(
+    '| Form factor | Page | Perf | A11y | Best pr. | SEO | LCP | FCP | TBT | CLS | CPU index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const l of r.lighthouse) {
+    lines.push(
+      `| ${l.formFactor} | ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${(l.fcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${l.benchmarkIndex === null || l.benchmarkIndex === undefined ? 'n/a' : Math.round(l.benchmarkIndex)} |`,
+    );
+  }
+  lines.push('', 'Raw data: the JSON file of the same name. Produced by `node scripts/bench.mjs`.', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,30 @@
+/** Sizes of the built search index files, per docs version: the outline and the full text, raw and gzip. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {walk} from './common.mjs';
+
+export function sizeOf(file) {
+  const raw = readFileSync(file);
+  return {rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length};
+}
+
+/**
+ * Each version's index comes in two files: the outline (titles, headings, descriptions; loaded when the browser
+ * is idle after a page load) and the full text (`-content.json`; fetched when a reader focuses the search box or
+ * searches). `files` defaults to every file of `dir`.
+ */
+export function searchIndexSizes(dir, files = walk(dir)) {
+  const byVersion = {};
+  for (const file of files.filter((f) => /search-index.*\.json$/.test(path.basename(f)))) {
+    const rel = path.relative(dir, file);
+    const version = rel.startsWith(`docs${path.sep}1.5.0`) ? '1.5.0' : '2.0.0 (current)';
+    const size = sizeOf(file);
+    const entry = (byVersion[version] ??= {files: [], rawBytes: 0, gzipBytes: 0, outline: null, text: null});
+    entry.files.push(rel);
+    entry.rawBytes += size.rawBytes;
+    entry.gzipBytes += size.gzipBytes;
+    entry[rel.endsWith('-content.json') ? 'text' : 'outline'] = size;
+  }
+  return byVersion;
+}
