@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
 
 export interface ManifestRow {
   route: string;
@@ -42,3 +43,73 @@ export function readPages(): PageRow[] {
 }
 
 export const ROOT = path.join(__dirname, '..');
+
+export interface Post {
+  /** `blog/2024-12-18-accurate-amsl-altitude.md` */
+  file: string;
+  /** `/blog/accurate-amsl-altitude` */
+  route: string;
+  title: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  tags: string[];
+  authors: string[];
+}
+
+const blogDir = path.join(__dirname, '..', 'blog');
+
+function frontMatter(file: string): Record<string, unknown> {
+  const match = fs.readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/);
+  return match ? (parseYaml(match[1]) as Record<string, unknown>) : {};
+}
+
+const asList = (value: unknown): string[] =>
+  value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
+
+/**
+ * The blog posts, newest first, read from the files of blog/ as Docusaurus reads them: the slug and the date
+ * from the front matter, else from the file name (`YYYY-MM-DD-slug.md`).
+ */
+export function readPosts(): Post[] {
+  return fs
+    .readdirSync(blogDir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => {
+      const fm = frontMatter(path.join(blogDir, name));
+      const named = name.match(/^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/);
+      const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : String(fm.date ?? named?.[1] ?? '');
+      const slug = String(fm.slug ?? named?.[2] ?? name.replace(/\.mdx?$/, ''));
+      return {
+        file: `blog/${name}`,
+        route: `/blog/${slug.replace(/^\//, '')}`,
+        title: String(fm.title ?? ''),
+        date,
+        tags: asList(fm.tags),
+        authors: asList(fm.authors),
+      };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** blog/tags.yml: each tag's label, page (`/blog/tags/<permalink>`) and description. */
+export function readBlogTags(): Map<string, {label: string; route: string; description: string}> {
+  const tags = parseYaml(fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8')) as Record<
+    string,
+    {label: string; permalink: string; description: string}
+  >;
+  return new Map(
+    Object.entries(tags).map(([key, tag]) => [
+      key,
+      {label: tag.label, route: `/blog/tags/${tag.permalink.replace(/^\//, '')}`, description: tag.description},
+    ]),
+  );
+}
+
+/** blog/authors.yml: each author's name. */
+export function readBlogAuthors(): Map<string, {name: string}> {
+  const authors = parseYaml(fs.readFileSync(path.join(blogDir, 'authors.yml'), 'utf8')) as Record<
+    string,
+    {name: string}
+  >;
+  return new Map(Object.entries(authors));
+}

@@ -66,7 +66,7 @@ test('1.5.0 installation pages name ROS Noetic and 2.0.0 installation pages name
 
 test('blog posts have a description, a truncate marker and at least 300 words', () => {
   const posts = walkMarkdown(path.join(ROOT, 'blog'));
-  expect(posts).toHaveLength(2);
+  expect(posts.length).toBeGreaterThan(0);
   for (const file of posts) {
     const {fm, body} = parseMarkdown(fs.readFileSync(file, 'utf8'));
     expect(fm.description, file).toBeTruthy();

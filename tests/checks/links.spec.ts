@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {ROOT} from '../manifest';
+import {readManifest, ROOT} from '../manifest';
 import {htmlFiles, parseHtml} from '../html';
 
 // An independent link checker over the built HTML: every internal link must reach a page that
@@ -28,7 +28,9 @@ test('every internal link and anchor in the built site resolves', () => {
   const files = htmlFiles(BUILD).filter(
     (f) => !f.endsWith('404.html') && !f.includes(`${path.sep}__test__${path.sep}`),
   );
-  expect(files.length).toBeGreaterThan(380);
+  // at least one page per route of the manifest (the blog's list pages and the like come on top)
+  const routes = readManifest('current').length + readManifest('1.5.0').length + readManifest('blog').length;
+  expect(files.length).toBeGreaterThanOrEqual(routes);
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let set = ids.get(file);
@@ -64,6 +66,7 @@ test('every internal link and anchor in the built site resolves', () => {
         broken.push(`${routeOf(file)} → ${href} (no #${anchor})`);
     }
   }
-  expect(checked).toBeGreaterThan(5000);
+  // every page links to others (navbar, sidebar, footer): at least ten links a page were followed
+  expect(checked).toBeGreaterThan(files.length * 10);
   expect(broken).toEqual([]);
 });

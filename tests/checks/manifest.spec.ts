@@ -1,22 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {readManifest, readPages, ROOT} from '../manifest';
+import {readBlogTags, readManifest, readPages, readPosts, ROOT} from '../manifest';
 import {parseMarkdown, walkMarkdown} from '../markdown';
 
 const pages = readPages();
 
-test('the manifest has the specification’s 192 routes for 2.0.0, 181 for 1.5.0 and 7 for the blog, then the reference pages', () => {
-  // The parameter reference (scripts/reference/pages.mjs) adds one route per generated page after them.
-  const generated = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.md')).length;
-  const isReference = (route: string) => /^\/docs\/(1\.5\.0\/)?reference\//.test(route);
-  const current = readManifest('current');
-  const frozen = readManifest('1.5.0');
-  expect(current.filter((r) => !isReference(r.route))).toHaveLength(192);
-  expect(frozen.filter((r) => !isReference(r.route))).toHaveLength(181);
-  expect(current.filter((r) => isReference(r.route))).toHaveLength(generated('docs/reference'));
-  expect(frozen.filter((r) => isReference(r.route))).toHaveLength(generated('versioned_docs/version-1.5.0/reference'));
-  expect(readManifest('blog')).toHaveLength(7);
+test('the manifest has one route per page of each version: every Markdown file but the landing page', () => {
+  for (const [name, dir] of [
+    ['current', 'docs'],
+    ['1.5.0', 'versioned_docs/version-1.5.0'],
+  ] as const) {
+    const files = walkMarkdown(path.join(ROOT, dir)).filter((file) => file !== path.join(ROOT, dir, 'index.md'));
+    expect(files.length, dir).toBeGreaterThan(0);
+    expect(readManifest(name), `tests/data/${name}.tsv against ${dir}/`).toHaveLength(files.length);
+    // the parameter reference (scripts/reference/pages.mjs) writes one page and one route per package
+    const generated = fs.readdirSync(path.join(ROOT, dir, 'reference')).filter((f) => f.endsWith('.md')).length;
+    const reference = readManifest(name).filter((r) => /^\/docs\/(1\.5\.0\/)?reference\//.test(r.route));
+    expect(reference, `${dir}/reference`).toHaveLength(generated);
+  }
+});
+
+test('the blog manifest has the blog pages, one route per post of blog/ and one per tag the posts use', () => {
+  const posts = readPosts();
+  expect(posts.length).toBeGreaterThan(0);
+  const tags = readBlogTags();
+  const tagRoutes = new Set(
+    posts.flatMap((post) => post.tags.map((tag) => tags.get(tag)?.route ?? `unknown tag ${tag}`)),
+  );
+  const expected = [
+    '/blog/',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/tags',
+    ...tagRoutes,
+    ...posts.map((p) => p.route),
+  ];
+  const manifest = readManifest('blog');
+  expect(manifest.map((r) => r.route).sort()).toEqual(expected.sort());
+  // posts are the rows titled "Blog post: …"
+  expect(
+    manifest
+      .filter((r) => r.title.startsWith('Blog post:'))
+      .map((r) => r.route)
+      .sort(),
+  ).toEqual(posts.map((p) => p.route).sort());
 });
 
 test('every doc route has exactly one source file, and every file its front matter', () => {

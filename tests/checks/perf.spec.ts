@@ -184,6 +184,7 @@ test.describe('framework patches (src/perf)', () => {
       for (const ref of [...(patch.guardTest ? [patch.guardTest] : []), ...(patch.checkedBy ?? [])]) {
         const source = fs.readFileSync(path.join(ROOT, ref.file), 'utf8');
         for (const part of ref.name.split(' › ')) {
+          // in whichever quotes Prettier chose for it (double quotes for a name with an apostrophe)
           expect(
             source.includes(`'${part}'`) ||
               source.includes(`"${part}"`) ||

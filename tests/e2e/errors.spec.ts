@@ -3,7 +3,8 @@ import {test, expect, open, disableLocalStorage} from './fixtures';
 test.describe('errors', () => {
   test.use({allowConsole: true});
 
-  test('an unknown path shows the not-found page with status 404', async ({page, request}) => {
+  test('an unknown path shows the not-found page with status 404', async ({page, request, failedRequests}) => {
+    failedRequests.allow(/\/no\/such\/page$|\/docs\/not-a-real-doc$/);
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     await page.goto('/no/such/page');
@@ -29,16 +30,34 @@ test.describe('errors', () => {
   });
 
   test('a failing lazy load shows the error text and Retry loads it', async ({page}) => {
+    // The test page's load fails 1.5 s after hydration; on a busy machine the test may look only after that.
+    // Whether the spinner showed in the meantime is recorded by the page itself, as it happens.
+    await page.addInitScript(() => {
+      const seen = {spinner: false};
+      (window as unknown as {loadingSeen: typeof seen}).loadingSeen = seen;
+      new MutationObserver(() => {
+        const spinner = document.querySelector('svg#loader');
+        if (spinner && spinner.getBoundingClientRect().width > 0) seen.spinner = true;
+      }).observe(document, {childList: true, subtree: true});
+    });
     await open(page, '/__test__/loading');
     // the spinner shows once the load has taken longer than its delay, then gives way to the error
-    await expect(page.locator('svg#loader')).toBeVisible();
     await expect(page.getByText('Loading chunk 4242 failed (simulated network error)')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {loadingSeen: {spinner: boolean}}).loadingSeen)).toEqual({
+      spinner: true,
+    });
     await expect(page.locator('svg#loader')).toHaveCount(0);
     await page.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('#loading-test-content')).toBeVisible();
   });
 
-  test('a failed route preload logs a warning and reloads the page', async ({page, consoleProblems}) => {
+  test('a failed route preload logs a warning and reloads the page', async ({
+    page,
+    consoleProblems,
+    failedRequests,
+  }) => {
+    // the code chunks this test makes fail
+    failedRequests.allow(/\/assets\/js\/[^/]+\.js$/);
     await open(page, '/docs/introduction/');
     // the next page's data and code chunks cannot be fetched once
     let blocked = 0;

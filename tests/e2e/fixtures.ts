@@ -1,18 +1,85 @@
-import {test as base, expect, type Page, type ConsoleMessage} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 
 export {expect};
 
 /** Console output that is not a defect of the site (the browser's own network noise). */
 const IGNORED = [/cdn\.jsdelivr\.net/, /net::ERR_FAILED/, /Failed to load resource/];
 
+/**
+ * Failed requests to the site's own origin: a response with status 400 or above, or a request that failed
+ * in the network. A request the browser cancelled itself (`net::ERR_ABORTED`: a navigation away, a prefetch
+ * no longer needed) is no failure of the site. A request a test aborts on purpose (`route.abort()`) fails as
+ * `net::ERR_FAILED`, so the test declares it like any other failure it expects.
+ */
+export class FailedRequests {
+  /** Every failure seen, as `404 http://…/path` or `net::ERR_… http://…/path`. */
+  readonly seen: string[] = [];
+  private readonly expected: RegExp[];
+
+  constructor(
+    private readonly origin: string,
+    expected: RegExp[],
+  ) {
+    this.expected = [...expected];
+  }
+
+  /** Declares the failures that match `pattern` (tried on the whole line: status or error, then URL) as expected. */
+  allow(pattern: RegExp): void {
+    this.expected.push(pattern);
+  }
+
+  /** The failures no declaration covers. */
+  unexpected(): string[] {
+    return this.seen.filter((line) => !this.expected.some((re) => re.test(line)));
+  }
+
+  /** What the fixture runs after each test: throws when an undeclared failure was seen. */
+  check(): void {
+    expect(this.unexpected(), 'same-origin requests that failed (declare the ones the test expects)').toEqual([]);
+  }
+
+  private record(line: string): void {
+    // a request the page makes through the service worker is seen twice: by the page and by the worker
+    if (!this.seen.includes(line)) this.seen.push(line);
+  }
+
+  /** Listens to every page of `context`, the pages opened later and its service workers included. */
+  watch(context: BrowserContext): void {
+    const sameOrigin = (url: string) => {
+      try {
+        return new URL(url).origin === this.origin;
+      } catch {
+        return false;
+      }
+    };
+    context.on('response', (response) => {
+      if (response.status() >= 400 && sameOrigin(response.url())) this.record(`${response.status()} ${response.url()}`);
+    });
+    context.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? 'failed';
+      if (error === 'net::ERR_ABORTED' || !sameOrigin(request.url())) return;
+      this.record(`${error} ${request.url()}`);
+    });
+  }
+}
+
 export interface SiteFixtures {
   /** Console errors and warnings seen on the page; checked to be empty after each test unless `allowConsole` is set. */
   consoleProblems: string[];
   allowConsole: boolean;
+  /**
+   * Patterns of the same-origin failures the test expects (a missing page, a load the test breaks on purpose,
+   * requests made offline), tried on lines such as `404 http://…/path` or `net::ERR_FAILED http://…/path`.
+   * Any other same-origin failure fails the test.
+   */
+  expectedFailedRequests: RegExp[];
+  /** The same-origin failures seen by the test's browser context; checked after each test. */
+  failedRequests: FailedRequests;
 }
 
 export const test = base.extend<SiteFixtures>({
   allowConsole: [false, {option: true}],
+  expectedFailedRequests: [[], {option: true}],
   // auto: every test fails on console errors, warnings and page errors unless it sets allowConsole
   consoleProblems: [
     async ({page, allowConsole}, use) => {
@@ -27,6 +94,16 @@ export const test = base.extend<SiteFixtures>({
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
       if (!allowConsole) expect(problems, 'console errors, warnings or page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+  // auto: every test fails on a same-origin request that failed unless it declared that failure
+  failedRequests: [
+    async ({context, baseURL, expectedFailedRequests}, use) => {
+      const failed = new FailedRequests(new URL(baseURL!).origin, expectedFailedRequests);
+      failed.watch(context);
+      await use(failed);
+      failed.check();
     },
     {auto: true},
   ],
@@ -78,3 +155,19 @@ export function prefetchHints(page: Page): Promise<string[]> {
 
 /** Reads the route manifest copied from the specification (tests/data). */
 export {readManifest} from '../manifest';
+
+/**
+ * Resolves once the page has rendered two frames and then been idle twice: work the page queued for idle
+ * time before the call (prefetching, loading the search outline) has had its turn. A wait on a condition
+ * of the page, not on the clock.
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+        ),
+      ),
+  );
+}

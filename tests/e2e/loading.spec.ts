@@ -42,17 +42,24 @@ test.describe('page loading', () => {
 
   test('slow scripts do not bring up the "did not load properly" banner', async ({page}) => {
     const release = await holdRequests(page, MAIN_BUNDLE);
+    const requested = page.waitForRequest(MAIN_BUNDLE);
     await page.goto('/', {waitUntil: 'domcontentloaded'});
-    // the framework's banner script decides when the document has been parsed
-    await page.waitForTimeout(1500);
+    // the framework's banner script decides once the document has been parsed; the scripts are requested
+    // after that, and are held back
+    await requested;
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
     await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
     release();
     await waitForHydration(page);
     await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
   });
 
-  test('scripts and styles that fail to load bring up the "did not load properly" banner', async ({page}) => {
+  test('scripts and styles that fail to load bring up the "did not load properly" banner', async ({
+    page,
+    failedRequests,
+  }) => {
     // As with a wrong base URL: nothing under /assets/ loads (the site's CSS would hide the banner).
+    failedRequests.allow(/\/assets\//);
     await page.route(/\/assets\//, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText(`Your Docusaurus site ${BANNER_TEXT}.`)).toBeVisible();

@@ -41,6 +41,8 @@ test.describe('search across versions', () => {
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
     await input(page).fill('colcon');
     await expect(options(page).first()).toBeVisible();
+    // the complete answer (full text included), so the list is not replaced between the two reads below
+    await expect(dropdown(page).locator('[role="status"]')).toHaveCount(0);
     const labels = await options(page).locator('[data-version-label]').allTextContents();
     expect(labels.length).toBe(await options(page).count());
     expect(labels).toContain('2.0.0');

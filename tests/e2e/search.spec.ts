@@ -1,13 +1,42 @@
-import {test, expect as pageExpect, holdRequests, open} from './fixtures';
+import {test, expect as pageExpect, afterIdle, holdRequests, open} from './fixtures';
 
 // Answers wait on index files parsed in a worker: allow for a busy machine.
 const expect = pageExpect.configure({timeout: 30_000});
 
 /** The full-text part of a search index (the outline is the other part). */
 const FULL_TEXT = /search-index[^/]*-content\.json$/;
+import type {Page} from '@playwright/test';
 import {parseHtml} from '../html';
 
-const input = (page: import('@playwright/test').Page) => page.locator('nav.navbar [role="search"] input');
+const input = (page: Page) => page.locator('nav.navbar [role="search"] input');
+
+/** Counts, in the page, the messages sent to its web workers and the answers they send back. */
+async function countWorkerMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = {sent: 0, answered: 0};
+    (window as unknown as {workerMessages: typeof counts}).workerMessages = counts;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', () => counts.answered++);
+        const post = this.postMessage.bind(this) as (message: unknown, options?: StructuredSerializeOptions) => void;
+        this.postMessage = ((message: unknown, options?: StructuredSerializeOptions) => {
+          counts.sent++;
+          post(message, options);
+        }) as Worker['postMessage'];
+      }
+    };
+  });
+}
+
+/** Whether every message the page sent to a worker has been answered. */
+function workersAnswered(page: Page): Promise<{sent: number; allAnswered: boolean}> {
+  return page.evaluate(() => {
+    const {sent, answered} = (window as unknown as {workerMessages: {sent: number; answered: number}}).workerMessages;
+    return {sent, allAnswered: sent === answered};
+  });
+}
 
 test.describe('search', () => {
   // These tests load full-text indexes (about 0.5 MB compressed per version) and parse them in a worker:
@@ -21,9 +50,11 @@ test.describe('search', () => {
 
   test('says Loading... until the index has loaded, then Search, with the Ctrl K hint', async ({page}) => {
     const release = await holdRequests(page, /search-index.*\.json$/);
+    const requested = page.waitForRequest(/search-index.*\.json$/);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Loading...');
-    await page.waitForTimeout(500);
+    // the index has been asked for and is held back: the box must still say so
+    await requested;
     await expect(input(page)).toHaveAttribute('placeholder', 'Loading...');
     release();
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
@@ -40,8 +71,8 @@ test.describe('search', () => {
     });
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
-    // reading the page never fetches the full text
-    await page.waitForTimeout(1500);
+    // reading the page never fetches the full text, not even once the idle-time work has been done
+    await afterIdle(page);
     expect(events).toEqual(['load', 'outline']);
     await input(page).focus();
     await expect.poll(() => events).toEqual(['load', 'outline', 'text']);
@@ -72,6 +103,7 @@ test.describe('search', () => {
   });
 
   test('an answer that arrives after the box was cleared is dropped', async ({page}) => {
+    await countWorkerMessages(page);
     const release = await holdRequests(page, FULL_TEXT);
     await open(page, '/docs/introduction/');
     await expect(input(page)).toHaveAttribute('placeholder', 'Search');
@@ -83,8 +115,11 @@ test.describe('search', () => {
     const arrived = page.waitForResponse(FULL_TEXT);
     release();
     await arrived;
-    // time for the worker to take in the full text and answer the old query
-    await page.waitForTimeout(2000);
+    // the worker takes in the full text and answers the old query: wait for that answer, then for the page
+    // to have rendered whatever it does with it
+    await expect.poll(() => workersAnswered(page)).toEqual({sent: expect.any(Number), allAnswered: true});
+    expect((await workersAnswered(page)).sent).toBeGreaterThan(0);
+    await afterIdle(page);
     expect(await hits.count()).toBe(0);
     // the box answers the next query as usual
     await input(page).fill('undulation');
@@ -117,6 +152,9 @@ test.describe('search', () => {
     await page.keyboard.type('colcon');
     const options = page.locator('[role="listbox"] [role="option"]');
     await expect(options.first()).toBeVisible();
+    // the complete answer (full text included): it would replace the first one's list, and the selection with it
+    await expect(page.locator('nav.navbar [role="search"] [role="status"]')).toHaveCount(0);
+    await expect(options.first()).toContainText(/colcon/i);
     expect(await options.count()).toBeGreaterThan(1);
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');

@@ -16,7 +16,10 @@ export const IMAGE_CACHE = 'mrs-docs-images';
 export default function swCustom(params) {
   if (!params.offlineMode) return;
   registerRoute(
-    ({request, url}) => request.destination === 'image' && url.origin === self.location.origin,
+    // The site's own images (static/img: logo, favicon, app icons) are precached and must be answered from
+    // there: this route is registered before the precache's, and would send them to the network offline.
+    ({request, url}) =>
+      request.destination === 'image' && url.origin === self.location.origin && !url.pathname.startsWith('/img/'),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
       plugins: [
