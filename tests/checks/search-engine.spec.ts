@@ -21,10 +21,13 @@ test.describe('search engine over the built index', () => {
 
   test('identifiers with underscores and slashes find the page that documents them first', () => {
     const parts = current();
-    // two pages document the safety area manager: the core launch (what starts it) and the world file (its config)
-    expect(['/docs/for-system-developers/system_launch', '/docs/api/custom_real_world_file']).toContain(
-      firstPage(parts, 'safety_area_manager'),
-    );
+    // three pages document the safety area manager: its section of the managers page (what it does), the core launch
+    // (what starts it) and the world file (its config)
+    expect([
+      '/docs/features/managers/',
+      '/docs/for-system-developers/system_launch',
+      '/docs/api/custom_real_world_file',
+    ]).toContain(firstPage(parts, 'safety_area_manager'));
     expect(firstPage(parts, '/uav1/uav_manager/takeoff')).toBe('/docs/api/uav_ros_api');
     expect(firstPage(old(), 'mrs_drone_spawner/spawn')).toBe('/docs/1.5.0/simulations/gazebo/drone_spawner');
   });

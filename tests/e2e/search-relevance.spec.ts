@@ -31,10 +31,13 @@ test.describe('search relevance', () => {
 
   test('a ROS name with underscores finds the page that documents it first', async ({page}) => {
     await search(page, '/docs/introduction/', 'safety_area_manager');
-    // two pages document the safety area manager: the core launch (what starts it) and the world file (its config)
-    expect(['/docs/for-system-developers/system_launch', '/docs/api/custom_real_world_file']).toContain(
-      await openFirstHit(page),
-    );
+    // three pages document the safety area manager: its section of the managers page (what it does), the core launch
+    // (what starts it) and the world file (its config)
+    expect([
+      '/docs/features/managers/',
+      '/docs/for-system-developers/system_launch',
+      '/docs/api/custom_real_world_file',
+    ]).toContain(await openFirstHit(page));
     await expect(page).toHaveURL(/_highlight=safety_area_manager/);
     await expect(page.locator('article mark[data-markjs="true"]').first()).toBeVisible();
   });
