@@ -637,11 +637,18 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
           b.total - a.total,
       )
       .slice(0, perPage);
-    shown.forEach((candidate, k) => {
-      if (results.length >= limit) return;
+    const found = shown.map((candidate) => {
       const terms = new Set<string>();
       for (const m of candidate.words) if (m) for (const t of m.terms) terms.add(t);
-      const {positions, words: marked} = matchPositions(candidate.document.t, terms);
+      return matchPositions(candidate.document.t, terms);
+    });
+    // The page's own entry opens the page as a whole: it highlights what every shown section matched (an identifier
+    // found whole in a section, not only the word its title shares with the query).
+    const pageWords = [...new Set(found.flatMap((f) => f.words))];
+    shown.forEach((candidate, k) => {
+      if (results.length >= limit) return;
+      const {positions, words: own} = found[k];
+      const marked = candidate.part.type === TITLE ? [...new Set([...own, ...pageWords])] : own;
       const result = {
         document: candidate.document,
         type: candidate.part.type,
