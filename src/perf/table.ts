@@ -234,7 +234,7 @@ export const PATCHES: readonly PerfPatch[] = [
       name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
     },
     effect:
-      'module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
+      'kept for its bytes: start-up script 119.9 KB gzip with it, 123.1 KB without; timings came out lower without it (parse and compile -36 %, longest task -54 %, marked clear) but inside a spread where the first baseline run was slow, so no timing gain or cost is established (3 pairs, load 4-5) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
     wiring: {
       transforms: [
         {
