@@ -262,7 +262,8 @@ export const PATCHES: readonly PerfPatch[] = [
       file: LOADING_SPEC,
       name: 'page loading › hydration leaves the server-rendered head in place, and later pages still set theirs',
     },
-    effect: 'some 20 ms of main-thread work on a desktop core for an unchanged head (figure recorded with the patch)',
+    effect:
+      'not established: script bytes unchanged; main-thread work came out 34-36 % lower and LCP 19 % higher without it (both marked clear) while a build ran alongside (load 4-5); repeat on an idle machine before deciding (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); some 20 ms of main-thread work on a desktop core for an unchanged head (figure recorded with the patch)',
     wiring: {
       replacements: [
         {
