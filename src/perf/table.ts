@@ -302,7 +302,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      '15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
+      'none measurable here: the start-up script is 0.4 KB gzip larger with it; timings within the noise (3 pairs, load 3-4); the 15-20 ms of route compiling recorded with the patch is below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); 15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
     wiring: {
       replacements: [
         {
