@@ -422,7 +422,8 @@ export const PATCHES: readonly PerfPatch[] = [
       file: LOADING_SPEC,
       name: 'page loading › the switch to the phone layout after hydration is a transition, rendered in slices',
     },
-    effect: NOT_MEASURED,
+    effect:
+      'none measurable: bytes unchanged; LCP -19 % without it was marked clear, but the patch acts after hydration, after the largest paint, so that is chance (3 pairs, load 2-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md)',
     wiring: {
       replacements: [
         {
