@@ -84,7 +84,6 @@ import {COMPILE_HINT} from './compile-hint/hint';
 const CORE = '@docusaurus/core';
 const THEME_COMMON = '@docusaurus/theme-common';
 const DOCUSAURUS = '3.6.0';
-const NOT_MEASURED = 'not measured yet';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
 
