@@ -16,7 +16,7 @@
  * fails the build with the file and line.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {frontMatterLines} from '../../lib/frontMatter';
 import type {Element} from 'hast';
 import {DotError, renderDot} from './dot';
 import {PlotError, renderPlot} from './plot';
@@ -52,17 +52,6 @@ export function parseMeta(meta: string | null | undefined): Record<string, strin
 }
 
 export class FigureError extends Error {}
-
-/** Lines of front matter above the Markdown that MDX compiles (Docusaurus strips it first). */
-function frontMatterLines(path: string | undefined): number {
-  if (!path) return 0;
-  try {
-    const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(readFileSync(path, 'utf8'));
-    return match ? match[0].split('\n').length - 1 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 function fail(file: VFileLike, node: CodeNode, message: string, lineInBlock?: number): never {
   const blockLine = (node.position?.start.line ?? 0) + frontMatterLines(file.path);

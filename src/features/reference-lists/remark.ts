@@ -8,7 +8,7 @@
  * the release data of the page's version (docs/ = 2.0.0, versioned_docs/version-1.5.0/ = 1.5.0). An unknown
  * kind, package, metapackage or launch file stops the build with the file and line.
  */
-import {readFileSync} from 'node:fs';
+import {frontMatterLines} from '../../lib/frontMatter';
 import {buildList, RELEASE_LIST_LANGUAGE, ReleaseListError, type Inline, type ListModel} from './lists';
 import {loadRelease, versionOfFile} from './data';
 
@@ -29,17 +29,6 @@ interface MdNode {
 
 interface VFileLike {
   path?: string;
-}
-
-/** Lines of front matter above the Markdown that MDX compiles (Docusaurus removes it before parsing). */
-function frontMatterLines(filePath: string | undefined): number {
-  if (!filePath) return 0;
-  try {
-    const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(readFileSync(filePath, 'utf8'));
-    return match ? match[0].split('\n').length - 1 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 function inlineNodes(parts: Inline[]): MdNode[] {
