@@ -24,6 +24,7 @@ import {mathRehypePlugins, mathRemarkPlugins} from './src/features/math';
 import remarkFigures from './src/features/figures/remark';
 import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
+import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -83,6 +84,8 @@ const docsOptions = {
     [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
     [remarkReferenceLinks, {siteDir: __dirname}],
   ],
+  // interface names in headings may break after their `<package>/<kind>/` prefix on a phone
+  rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks],
 } satisfies DocsOptions;
 
 const blogOptions = {

@@ -50,6 +50,8 @@ const PHONE_PAGES = [
   {name: 'doc page', path: '/docs/introduction/'},
   {name: 'doc page with a long title', path: '/docs/simulations/gazebo/real_world_elevation'},
   {name: 'blog post', path: '/blog/accurate-amsl-altitude'},
+  {name: 'interface reference with long type names', path: '/docs/reference/mrs_msgs'},
+  {name: '1.5.0 interface reference', path: '/docs/1.5.0/reference/mrs_msgs'},
 ];
 const PHONE_WIDTHS = [320, 360, 390];
 

@@ -1,5 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {toPlainMarkdown} from '../../src/features/llms/llms-txt';
 import {markdownPathOf, routeOfMarkdownPath} from '../../src/lib/markdownPath';
 
@@ -68,5 +69,40 @@ describe('Markdown copies of the pages', () => {
   test('a page that opens with its own H1 keeps one title', () => {
     assert.equal(toPlainMarkdown('# Own title\n\nText.', 'Sidebar label'), '# Sidebar label\n\nText.\n');
     assert.equal(toPlainMarkdown('---\r\ntitle: x\r\n---\r\nBody', 'T'), '# T\n\nBody\n');
+  });
+
+  test('the reference pages’ generated JSX becomes Markdown; their browser widgets go', () => {
+    const source = [
+      "import ConfigBuilder, {ParamPick} from '@site/src/components/ConfigBuilder';",
+      '<ConfigBuilder version="2.0.0" />',
+      '### `a.b` {#a.b}',
+      '<ParamPick version="2.0.0" pkg="p" path={"a.b"} type="bool" value={true} />',
+      '<p className="mrs-idl-facts">Message · <code>{"mrs_msgs 2.0.0"}</code> · changed: <code>{"std_msgs/Time"}</code> → <code>{"time"}</code></p>',
+      '<pre className="mrs-idl"><code>{"time stamp\\nstring \\"q\\"\\n"}<a href="#Path">{"mrs_msgs/Path"}</a>{" path"}</code></pre>',
+    ].join('\n');
+    assert.equal(
+      toPlainMarkdown(source, 'T'),
+      [
+        '# T',
+        '',
+        '### `a.b` {#a.b}',
+        'Message · `mrs_msgs 2.0.0` · changed: `std_msgs/Time` → `time`',
+        '```text\ntime stamp\nstring "q"\nmrs_msgs/Path path\n```',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('the generated interface and parameter pages leave no JSX in their Markdown copies', () => {
+    for (const file of [
+      'docs/reference/mrs_msgs.md',
+      'versioned_docs/version-1.5.0/reference/mrs_msgs.md',
+      'docs/reference/mrs_uav_managers.md',
+    ]) {
+      const out = toPlainMarkdown(readFileSync(file, 'utf8'), 'T');
+      const jsx = out.split('\n').filter((line) => /^<|className=|\{"/.test(line));
+      assert.deepEqual(jsx, [], file);
+      if (file.includes('mrs_msgs')) assert.ok(out.includes('```text\nstd_msgs/Header header\n'), file);
+    }
   });
 });

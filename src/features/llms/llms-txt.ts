@@ -49,6 +49,13 @@ export function toPlainMarkdown(source: string, title: string): string {
       if (/^import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/.test(line)) continue;
       if (/^export\s/.test(line)) continue;
       if (/^\s*<DocCardList\s*\/>\s*$/.test(line)) continue;
+      // the parameter pages' widgets act only in the browser
+      if (/^\s*<(ConfigBuilder|ParamPick)\s[^>]*\/>\s*$/.test(line)) continue;
+      const generated = generatedBlock(line);
+      if (generated !== null) {
+        out.push(generated);
+        continue;
+      }
     }
     out.push(line);
   }
@@ -57,6 +64,31 @@ export function toPlainMarkdown(source: string, title: string): string {
   const firstH1 = text.match(/^# (.+)\n?/);
   if (firstH1) text = text.slice(firstH1[0].length).trim();
   return `# ${title}\n\n${text}\n`.replace(/\n{3,}/g, '\n\n');
+}
+
+/** A JSX string literal, `{"…"}`; its quoted part is JSON. */
+const JSX_STRING = /\{("(?:[^"\\]|\\.)*")\}/g;
+const stringValue = (_: string, literal: string) => JSON.parse(literal) as string;
+
+/**
+ * The one-line JSX blocks the interface reference pages are generated with (scripts/reference/pages.mjs), as
+ * Markdown: a definition (`<pre className="mrs-idl">`, string literals and links to other entries) becomes a
+ * code block, a facts line (`<p className="mrs-idl-facts">`, text and `<code>` literals) its text. Any other
+ * line gives null.
+ */
+export function generatedBlock(line: string): string | null {
+  const definition = line.match(/^<pre className="mrs-idl"><code>(.*)<\/code><\/pre>\s*$/);
+  if (definition) {
+    const text = definition[1].replace(/<a href="[^"]*">(.*?)<\/a>/g, '$1').replace(JSX_STRING, stringValue);
+    return ['```text', text, '```'].join('\n');
+  }
+  const facts = line.match(/^<p className="mrs-idl-facts">(.*)<\/p>\s*$/);
+  if (facts)
+    return facts[1].replace(
+      /<code>(\{"(?:[^"\\]|\\.)*"\})<\/code>/g,
+      (_, jsx: string) => `\`${jsx.replace(JSX_STRING, stringValue)}\``,
+    );
+  return null;
 }
 
 function sourcePath(siteDir: string, doc: DocMetadata): string {
