@@ -13,10 +13,11 @@
 //                   their `gh-pages:Packages`; a file DIR/<version>/Packages under --releases wins over it.
 //   --out DIR       default reference/ (relative to the repository root).
 //
-// How to produce the unpacked trees (2.0.0 shown; 1.5.0 is the same with ppa-stable and ros-noetic-mrs):
+// How to produce the unpacked trees (2.0.0 shown; 1.5.0 is the same with ppa-stable and ros-noetic-; the
+// released example packages, ros-jazzy-example-*, are part of the data so pages can name their launch files):
 //
 //   git clone --no-checkout https://github.com/ctu-mrs/ppa2-stable mirror && cd mirror
-//   git ls-tree --name-only origin/debs | grep '^ros-jazzy-mrs.*_amd64\.deb$' | sort > all.txt
+//   git ls-tree --name-only origin/debs | grep -E '^ros-jazzy-(mrs|example)-.*_amd64\.deb$' | sort > all.txt
 //   # the newest build of each package: the file names sort by version, which starts with the build date
 //   awk -F_ '{last[$1]=$0} END {for (k in last) print last[k]}' all.txt | sort > chosen.txt
 //   while read -r f; do
@@ -100,7 +101,8 @@ function writeRecords(file, header, records) {
 function buildVersion(rel, opt) {
   const treeDir = path.join(opt.releases, rel.version);
   const prefixRel = `opt/ros/${rel.distro}`;
-  const debPrefix = `ros-${rel.distro}-mrs-`;
+  // the group's packages: the system's own (ros-<distro>-mrs-…) and the released examples (ros-<distro>-example-…)
+  const isOwnDeb = (name) => name.startsWith(`ros-${rel.distro}-mrs-`) || name.startsWith(`ros-${rel.distro}-example-`);
   const index = readIndex(rel, treeDir, opt.mirrors);
   const chosen = readText(path.join(treeDir, 'chosen.txt')).split('\n').filter(Boolean).sort();
 
@@ -116,7 +118,7 @@ function buildVersion(rel, opt) {
   // one record per MRS package: the chosen .deb, else the index's newest amd64 build
   const debs = new Map();
   for (const f of chosen) debs.set(f.split('_')[0], f);
-  for (const name of newest.keys()) if (name.startsWith(debPrefix) && !debs.has(name)) debs.set(name, null);
+  for (const name of newest.keys()) if (isOwnDeb(name) && !debs.has(name)) debs.set(name, null);
 
   const packages = [];
   const unpacked = new Map(); // ros name → {prefixDir, version}
@@ -170,7 +172,7 @@ function buildVersion(rel, opt) {
     p.closure = [...seen].sort();
   }
   const thirdParty = [...newest.values()]
-    .filter((s) => !s.Package.startsWith(debPrefix))
+    .filter((s) => !isOwnDeb(s.Package))
     .map((s) => ({deb: s.Package, version: s.Version, file: `Packages (${rel.repo})`}))
     .sort((a, b) => cmp(a.deb, b.deb));
 
@@ -294,7 +296,7 @@ function buildVersion(rel, opt) {
     debs: index.debs ?? null,
     date: index.source.date ?? null,
     architecture: 'amd64',
-    selection: 'the newest amd64 build of every ros-' + rel.distro + '-mrs-* package on the debs branch',
+    selection: `the newest amd64 build of every ros-${rel.distro}-mrs-* and ros-${rel.distro}-example-* package on the debs branch`,
     files: chosen.map((f) => ({file: f, unpacked: isDir(path.join(treeDir, f.split('_')[0], prefixRel))})),
     notUnpacked: packages.filter((p) => !p.unpacked).map((p) => p.deb),
     problems: problems.sort(),
