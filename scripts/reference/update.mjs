@@ -225,7 +225,11 @@ function buildVersion(rel, opt) {
       ...walk(path.join(configDir, 'public')).map((f) => ['public', `public/${f}`]),
       ...walk(path.join(configDir, 'private')).map((f) => ['private', `private/${f}`]),
     ];
-    const files = scoped.length ? scoped : walk(configDir).filter((f) => !f.includes('/')).map((f) => ['default', f]);
+    // A custom config shipped as an example (custom_config.yaml, example_custom_config.yaml) overrides other
+    // packages' parameters, as a reader's own file does: scope `custom`, so it never makes their keys ambiguous.
+    const files = (scoped.length ? scoped : walk(configDir).filter((f) => !f.includes('/')).map((f) => ['default', f])).map(
+      ([scope, f]) => [/(^|[/_])custom_config(_\d+)?\.ya?ml$/.test(f) ? 'custom' : scope, f],
+    );
     for (const [scope, f] of files.filter(([, x]) => /\.ya?ml$/.test(x))) {
       const rel2 = `share/${pkg}/config/${f}`;
       let list;

@@ -209,13 +209,17 @@ export interface ParamRecord {
 }
 
 export interface ParamIndex {
-  /** every trailing run of two or more segments of every key (any scope) → the keys that end with it */
+  /**
+   * every trailing run of two or more segments of every key → the keys that end with it; keys of shipped custom
+   * configs (scope `custom`) are overrides of keys declared elsewhere and are left out
+   */
   bySuffix: Map<string, ParamRecord[]>;
 }
 
 export function paramIndex(records: ParamRecord[]): ParamIndex {
   const bySuffix = new Map<string, ParamRecord[]>();
   for (const r of records) {
+    if (r.scope === 'custom') continue;
     const segs = r.key.split('.');
     for (let i = 0; i <= segs.length - 2; i++) {
       const suffix = segs.slice(i).join('.');
@@ -229,7 +233,7 @@ export function paramIndex(records: ParamRecord[]): ParamIndex {
 
 /**
  * The public parameter that a piece of inline code names, when exactly one parameter of the release (of any
- * scope) has that path or ends with it: `mrs_uav_managers.uav_manager.takeoff.takeoff_height`,
+ * scope but `custom`) has that path or ends with it: `mrs_uav_managers.uav_manager.takeoff.takeoff_height`,
  * `takeoff/takeoff_height`. Two or more segments joined by one kind of separator; a ROS name with a leading
  * `/` or `~` (a topic or service), a file name or a section (`uav_manager/takeoff`) is not a parameter.
  */
