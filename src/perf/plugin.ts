@@ -1,32 +1,20 @@
 /**
  * The perf plugin: wires every switched-on patch of `./table.ts` (module replacements through the one helper
- * of `./replace.ts`, client modules, the theme wrapper, bundler transforms, post-build rewrites) and runs the
- * build guard of `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the
- * site config takes it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
- *
- * List it before the offline-mode plugin: its post-build rewrite runs synchronously, so the pages are final
- * before that plugin computes its precache manifest.
+ * of `./replace.ts`, client modules, the theme wrapper, bundler transforms) and runs the build guard of
+ * `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the site config takes
+ * it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {PATCHES, type BundleTransform, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
 import {selectPatches} from './switch';
 import {guardFailures, transformCounts, type Observation} from './guard';
 import {moduleReplacement, type ReplacementBundler} from './replace';
 import {LOADER_CALL, ssrTemplate} from './scripts-after-paint/ssrTemplate';
-import {rewritePageScripts} from './page-scripts/rewrite';
 
 /** The site directory (this file is src/perf/plugin.ts). */
 const SITE_DIR = path.resolve(__dirname, '../..');
-
-/** Post-build rewrites by the name the table gives them; each returns how many pages it changed. */
-const REWRITES: Record<
-  'page-scripts',
-  (props: {outDir: string; generatedFilesDir: string; baseUrl: string}) => number
-> = {
-  'page-scripts': rewritePageScripts,
-};
 
 function switchedOn(setting = process.env.MRS_DOCS_PERF) {
   return selectPatches(PATCHES, setting);
@@ -108,9 +96,9 @@ function filesWithBanner(outDir: string, transform: Extract<BundleTransform, {ki
 }
 
 /** The Docusaurus plugin; `setting` defaults to the environment's MRS_DOCS_PERF. */
-export default function perf(setting = process.env.MRS_DOCS_PERF): (context: LoadContext) => Plugin {
+export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin {
   const {enabled, off} = switchedOn(setting);
-  return function perfPlugin(context: LoadContext): Plugin {
+  return function perfPlugin(): Plugin {
     /** swaps made so far, per declared replacement (the client and the server build both add to them) */
     const swaps = new Map<ModuleReplacement, number>();
     const themePaths = enabled.flatMap((patch) => (patch.wiring.themePath ? [sitePath(patch.wiring.themePath)] : []));
@@ -174,22 +162,15 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
         return {plugins: plugins as never, module: {rules}};
       },
 
-      // synchronous on purpose: the rewrites are done before plugins listed after this one read the pages
-      postBuild({outDir, baseUrl}) {
+      postBuild({outDir}) {
         const observations: Observation[] = [];
         for (const patch of enabled) {
-          const {replacements = [], transforms = [], postBuild, pageTemplate} = patch.wiring;
+          const {replacements = [], transforms = [], pageTemplate} = patch.wiring;
           if (pageTemplate) {
             const notFound = path.join(outDir, '404.html');
             const count = fs.existsSync(notFound) && LOADER_CALL.test(fs.readFileSync(notFound, 'utf8')) ? 1 : 0;
             observations.push(
               observation(patch, `page template (${pageTemplate.changes})`, pageTemplate.upstream, count),
-            );
-          }
-          if (postBuild) {
-            const count = REWRITES[postBuild.rewrite]({outDir, generatedFilesDir: context.generatedFilesDir, baseUrl});
-            observations.push(
-              observation(patch, `post-build rewrite (${postBuild.changes})`, postBuild.upstream, count),
             );
           }
           for (const replacement of replacements) {

@@ -49,14 +49,11 @@ export interface Wiring {
   /** theme components the patch wraps (a folder shaped like `src/theme/`) */
   themePath?: string;
   transforms?: BundleTransform[];
-  /** a rewrite of the built pages, by name (the plugin maps names to code); run synchronously after the build */
-  postBuild?: {rewrite: 'page-scripts'; changes: string; upstream: UpstreamFile};
   /** the page template (Docusaurus `ssrTemplate`), handed to the site config by `perfSsrTemplate()` */
   pageTemplate?: {changes: string; upstream: UpstreamFile};
 }
 
-export type Mechanism =
-  'page template' | 'post-build rewrite' | 'module replacement' | 'bundler transform' | 'client module';
+export type Mechanism = 'page template' | 'module replacement' | 'bundler transform' | 'client module';
 
 export interface PerfPatch {
   /** its folder under src/perf/ */
@@ -74,8 +71,6 @@ export interface PerfPatch {
   checkedBy?: TestRef[];
   /** the measured effect, with its source; "not measured yet" where there is none */
   effect: string;
-  /** patches it cannot work without (switched off with them) */
-  requires?: string[];
   wiring: Wiring;
 }
 
@@ -117,34 +112,6 @@ export const PATCHES: readonly PerfPatch[] = [
     effect:
       "script bytes unchanged (first view of /docs/introduction/ 211.4 KB gzip with it, 210.5 KB without); timings within this machine's noise in 3 pairs at load 30-38: LCP +24 %, TBT -60 % without it, neither clear (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
-  },
-  {
-    id: 'page-scripts',
-    killSwitch: 'page-scripts',
-    replaces: 'the start-up script requesting each page’s own chunks (layout, sidebar, content) while it runs',
-    upstream: [{package: CORE, file: 'lib/client/docusaurus.js (route preloading at start-up)', version: DOCUSAURUS}],
-    mechanism: ['post-build rewrite'],
-    why: 'Each `<script>` element the start-up script added cost the main thread most of a millisecond in the longest task; listed in the page’s loader call, the chunks download alongside the start-up scripts and the runtime adds none.',
-    guardTest: {
-      file: BUILD_SPEC,
-      name: 'the production build › every page with a route lists its own scripts after the two start-up scripts',
-    },
-    checkedBy: [
-      {
-        file: LOADING_SPEC,
-        name: "page loading › a page's own scripts come with the start-up scripts; the runtime adds none of them",
-      },
-    ],
-    effect:
-      'none measurable: script bytes and requests unchanged (203.1 KB in 14 script requests either way), tasks 1042 with it and 1036 without; timings within the noise in 3 pairs at load 29-39 (script evaluation -9 %, TBT -42 %, longest task -15 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
-    requires: ['scripts-after-paint'],
-    wiring: {
-      postBuild: {
-        rewrite: 'page-scripts',
-        changes: 'the loader call of every routed page lists the page’s own scripts',
-        upstream: {package: CORE, file: 'lib/ssg/ssgTemplate.html.js (the pages it renders)', version: DOCUSAURUS},
-      },
-    },
   },
   {
     id: 'lazy-prism',

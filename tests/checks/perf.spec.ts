@@ -38,7 +38,7 @@ async function bundle(files: Record<string, string>, plugins: (dir: string) => o
 }
 
 test.describe('framework patches (src/perf)', () => {
-  test('MRS_DOCS_PERF switches off every patch, the named ones, and those that require them', () => {
+  test('MRS_DOCS_PERF switches off every patch, or the named ones', () => {
     const all = PATCHES.map((p) => p.id);
     expect(selectPatches(PATCHES, undefined).enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'on').enabled.map((p) => p.id)).toEqual(all);
@@ -46,12 +46,9 @@ test.describe('framework patches (src/perf)', () => {
     const some = selectPatches(PATCHES, '-prefetch,-intl');
     expect(some.off.map((o) => o.id).sort()).toEqual(['idle-prefetch', 'locale-free-intl']);
     expect(some.enabled).toHaveLength(PATCHES.length - 2);
-    // ids work as well as kill-switch names; the page scripts need the page template's loader call
+    // ids work as well as kill-switch names
     const paint = selectPatches(PATCHES, '-scripts-after-paint');
-    expect(paint.off).toEqual([
-      {id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'},
-      {id: 'page-scripts', reason: 'requires scripts-after-paint, which is off'},
-    ]);
+    expect(paint.off).toEqual([{id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'}]);
     expect(() => selectPatches(PATCHES, '-prefech')).toThrow(/"-prefech" is not .* known patch/);
     expect(() => selectPatches(PATCHES, 'intl')).toThrow(/"intl"/);
     // the page template follows its patch
@@ -75,11 +72,11 @@ test.describe('framework patches (src/perf)', () => {
         count: 0,
       },
       {
-        patch: 'page-scripts',
-        killSwitch: 'page-scripts',
-        change: 'post-build rewrite (loader calls)',
+        patch: 'lean-registry',
+        killSwitch: 'registry',
+        change: 'bundler transform (module paths of the registry entries emptied)',
         upstream,
-        count: 380,
+        count: 1,
       },
     ];
     const failures = guardFailures(observations);
@@ -151,11 +148,6 @@ test.describe('framework patches (src/perf)', () => {
       expect(switches.has(patch.killSwitch), patch.killSwitch).toBe(false);
       switches.add(patch.killSwitch);
       expect(patch.effect, patch.id).not.toBe('');
-      for (const id of patch.requires ?? [])
-        expect(
-          PATCHES.map((p) => p.id),
-          `${patch.id} requires ${id}`,
-        ).toContain(id);
       // the upstream files exist in the installed packages
       for (const file of patch.upstream) {
         const dir = packageDir(file.package, file.via);

@@ -158,48 +158,6 @@ test.describe('page loading', () => {
     );
   });
 
-  test("a page's own scripts come with the start-up scripts; the runtime adds none of them", async ({page}) => {
-    // Script elements as they are added, marked by who added them: the bundler's runtime tags its own.
-    await page.addInitScript(() => {
-      const added: {src: string; byRuntime: boolean; beforeHydration: boolean}[] = [];
-      (window as unknown as {addedScripts: typeof added}).addedScripts = added;
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          mutation.addedNodes.forEach((node) => {
-            if (node instanceof HTMLScriptElement && node.src) {
-              const beforeHydration = document.documentElement.dataset.hasHydrated !== 'true';
-              added.push({
-                src: node.getAttribute('src')!,
-                byRuntime: node.hasAttribute('data-rspack'),
-                beforeHydration,
-              });
-            }
-          });
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
-    for (const path of ['/docs/introduction/', '/docs/1.5.0/introduction/', '/blog/accurate-amsl-altitude']) {
-      await open(page, path);
-      const added = await page.evaluate(
-        () =>
-          (window as unknown as {addedScripts: {src: string; byRuntime: boolean; beforeHydration: boolean}[]})
-            .addedScripts,
-      );
-      const byLoader = added.filter((script) => !script.byRuntime).map((script) => script.src);
-      expect(byLoader.length, path).toBeGreaterThan(2);
-      expect(
-        byLoader.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, '')),
-        path,
-      ).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
-      // before hydration the runtime fetched at most code no route needs: the offline-mode helper (workbox-window),
-      // whose registration waits for an idle moment after the load event
-      for (const script of added.filter((s) => s.byRuntime && s.beforeHydration)) {
-        const body = await (await page.request.get(script.src)).text();
-        expect(body, `${path}: ${script.src}`).toMatch(/workbox/i);
-      }
-    }
-  });
-
   test('the switch to the phone layout after hydration is a transition, rendered in slices', async ({page}) => {
     // React's developer-tools hook, installed before React loads: once the hydration's effects have run,
     // it records the pending updates (lanes) of every component that reads the window size ("ssr" until then).
