@@ -152,36 +152,6 @@ export const PATCHES: readonly PerfPatch[] = [
     },
   },
   {
-    id: 'lazy-route-components',
-    killSwitch: 'lazy-routes',
-    replaces:
-      '`ComponentCreator`, which builds a code-splitting component for each of the ~390 routes while the start-up script runs',
-    upstream: [{package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'Only the routes of the page being read, and of pages the reader heads to, are ever rendered or preloaded; each route component is built by the framework’s own `ComponentCreator` the first time it is needed.',
-    guardTest: null,
-    effect:
-      'none measurable: script bytes unchanged (start-up script 119.7 KB gzip with it, 119.6 KB without), the same 14 script requests, 1039 main-thread tasks either way; timings within the noise in 3 pairs at load 19-26 (script evaluation -22 %, TBT -28 %, longest task -37 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
-    wiring: {
-      replacements: [
-        {
-          request: /^@docusaurus\/ComponentCreator$/,
-          by: 'src/perf/lazy-route-components/LazyComponentCreator.tsx',
-          replaces: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/framework-component-creator$/,
-          by: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
-          replaces: {
-            package: CORE,
-            file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/framework-component-creator)',
-            version: DOCUSAURUS,
-          },
-        },
-      ],
-    },
-  },
-  {
     id: 'lean-registry',
     killSwitch: 'registry',
     replaces:
