@@ -2,7 +2,7 @@
  * Every patch of the site that reaches into framework internals: one row each, in the order the perf plugin
  * (`./plugin.ts`) wires them. Data only: what each replaces (package, file, the version it was checked
  * against), how it is wired, which test fails without it, what it was measured to save, and its kill switch
- * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-intl` the named ones).
+ * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-head` the named ones).
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
@@ -282,66 +282,6 @@ export const PATCHES: readonly PerfPatch[] = [
           banner: COMPILE_HINT,
           changes: 'browser scripts start with the compile hint',
           upstream: bundlerOutput,
-        },
-      ],
-    },
-  },
-  {
-    id: 'locale-free-intl',
-    killSwitch: 'intl',
-    replaces:
-      'theme-common’s key ordering (`localeCompare`), plural forms (`Intl.PluralRules`) and dates (`Intl.DateTimeFormat`)',
-    upstream: [
-      {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-      {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
-      {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
-    ],
-    mechanism: ['module replacement'],
-    why: 'The first use of any ICU service loads the browser’s locale data during hydration. The stand-ins write the same English text without ICU (compared with Intl by a test) and fall back to Intl for other locales.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: "page loading › pages hydrate without touching the browser's locale data (ICU)",
-    },
-    checkedBy: [
-      {
-        file: 'tests/unit/intl.test.ts',
-        name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses',
-      },
-      {
-        file: 'tests/unit/intl.test.ts',
-        name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
-      },
-    ],
-    effect:
-      "none measurable: the stand-ins add 0.7 KB gzip to the first view (211.4 KB with it, 210.7 KB without); timings within the noise in 3 pairs at load 17-28 (script evaluation +1 %, TBT +7 %, longest task +6 % without it, none clear; FCP came out +23 %, but the first paint precedes every script, so that is chance). The 25-60 ms recorded with the patch are 1-2 % of the page's main-thread work, far below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: 25-60 ms of main-thread work on a phone during hydration (figure recorded with the patch)",
-    wiring: {
-      replacements: [
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?reactUtils(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/reactUtils.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?usePluralForm(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/pluralForm.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?IntlUtils(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/dateFormat.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/theme-common-react-utils$/,
-          by: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-          replaces: {
-            package: THEME_COMMON,
-            file: 'lib/utils/reactUtils.js (reached as @mrs/theme-common-react-utils)',
-            version: DOCUSAURUS,
-          },
         },
       ],
     },

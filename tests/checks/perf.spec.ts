@@ -43,14 +43,14 @@ test.describe('framework patches (src/perf)', () => {
     expect(selectPatches(PATCHES, undefined).enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'on').enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'off').enabled).toEqual([]);
-    const some = selectPatches(PATCHES, '-prefetch,-intl');
-    expect(some.off.map((o) => o.id).sort()).toEqual(['idle-prefetch', 'locale-free-intl']);
+    const some = selectPatches(PATCHES, '-prefetch,-head');
+    expect(some.off.map((o) => o.id).sort()).toEqual(['head-after-hydration', 'idle-prefetch']);
     expect(some.enabled).toHaveLength(PATCHES.length - 2);
     // ids work as well as kill-switch names
     const paint = selectPatches(PATCHES, '-scripts-after-paint');
     expect(paint.off).toEqual([{id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'}]);
     expect(() => selectPatches(PATCHES, '-prefech')).toThrow(/"-prefech" is not .* known patch/);
-    expect(() => selectPatches(PATCHES, 'intl')).toThrow(/"intl"/);
+    expect(() => selectPatches(PATCHES, 'head')).toThrow(/"head"/);
     // the page template follows its patch
     expect(perfSsrTemplate(undefined)).toContain('loadScriptsAfterFirstPaint');
     expect(perfSsrTemplate('-paint')).toBeUndefined();
@@ -58,15 +58,15 @@ test.describe('framework patches (src/perf)', () => {
 
   test('the build guard names the patch, its upstream file and its kill switch when a declared change did nothing', () => {
     const upstream: UpstreamFile = {
-      package: '@docusaurus/theme-common',
-      file: 'lib/utils/IntlUtils.js',
+      package: '@docusaurus/core',
+      file: 'lib/client/exports/Head.js',
       version: '3.6.0',
     };
     const observations: Observation[] = [
       {
-        patch: 'locale-free-intl',
-        killSwitch: 'intl',
-        change: 'module replacement of request /IntlUtils/',
+        patch: 'head-after-hydration',
+        killSwitch: 'head',
+        change: 'module replacement of request /Head/',
         upstream,
         installed: '3.7.0',
         count: 0,
@@ -81,9 +81,9 @@ test.describe('framework patches (src/perf)', () => {
     ];
     const failures = guardFailures(observations);
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('perf patch "locale-free-intl"');
-    expect(failures[0]).toContain('@docusaurus/theme-common@3.6.0 lib/utils/IntlUtils.js; installed: 3.7.0');
-    expect(failures[0]).toContain('MRS_DOCS_PERF=-intl');
+    expect(failures[0]).toContain('perf patch "head-after-hydration"');
+    expect(failures[0]).toContain('@docusaurus/core@3.6.0 lib/client/exports/Head.js; installed: 3.7.0');
+    expect(failures[0]).toContain('MRS_DOCS_PERF=-head');
     expect(guardFailures(observations.slice(1))).toEqual([]);
   });
 
