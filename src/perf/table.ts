@@ -6,13 +6,12 @@
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
-/** A file of an installed package; `via`: the package whose dependency it is, when the site does not depend on it directly. */
+/** A file of an installed package. */
 export interface UpstreamFile {
   package: string;
   file: string;
   /** the release the patch was written and checked against */
   version: string;
-  via?: string;
 }
 
 /** A test: its file and its full title (describe blocks and name, joined by " › "). */
@@ -31,7 +30,7 @@ export interface ModuleReplacement {
   /** the request as the importing file writes it */
   request: RegExp;
   /** only requests made by files under this folder of a package ('' for the whole package), or of the site */
-  from?: {package: string; dir: string; via?: string} | {site: string};
+  from?: {package: string; dir: string} | {site: string};
   by: string | UpstreamFile;
   /** the file whose place is taken, named by the build guard when the replacement matches nothing */
   replaces: UpstreamFile;
@@ -214,47 +213,6 @@ export const PATCHES: readonly PerfPatch[] = [
             package: CORE,
             file: 'lib/client/exports/Head.js (reached as @mrs/framework-head)',
             version: DOCUSAURUS,
-          },
-        },
-      ],
-    },
-  },
-  {
-    id: 'static-route-matcher',
-    killSwitch: 'router',
-    replaces: 'React Router’s path-to-regexp 1.x, which compiles every route path it tests into a regular expression',
-    upstream: [{package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'}],
-    mechanism: ['module replacement'],
-    why: 'Every route path of the site is static; they are matched with string comparisons that do exactly what the compiled expression does. Anything else goes to path-to-regexp.',
-    guardTest: null,
-    checkedBy: [
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › static route paths match exactly as path-to-regexp would match them',
-      },
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
-      },
-    ],
-    effect:
-      'none measurable here: the start-up script is 0.4 KB gzip larger with it; timings within the noise (3 pairs, load 3-4); the 15-20 ms of route compiling recorded with the patch is below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); 15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
-    wiring: {
-      replacements: [
-        {
-          request: /^path-to-regexp$/,
-          from: {package: 'react-router', dir: ''},
-          by: 'src/perf/static-route-matcher/pathToRegexp.ts',
-          replaces: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-        },
-        {
-          request: /^@mrs\/path-to-regexp$/,
-          by: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-          replaces: {
-            package: 'path-to-regexp',
-            file: 'index.js (reached as @mrs/path-to-regexp)',
-            version: '1.9.0',
-            via: 'react-router',
           },
         },
       ],
