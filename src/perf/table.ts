@@ -22,15 +22,15 @@ export interface TestRef {
 
 /**
  * One module swapped for another while the bundler resolves imports (server and browser builds alike): a
- * request matching `request`, made by a file under `from` (when given), is resolved to `by` instead.
- * `by` is a site file, or a package file when the patch reaches the module it replaces under a name of
- * its own (`@mrs/…`).
+ * request matching `request`, made by a file under the site folder `from` (when given), is resolved to `by`
+ * instead. `by` is a site file, or a package file when the patch reaches the module it replaces under a name
+ * of its own (`@mrs/…`).
  */
 export interface ModuleReplacement {
   /** the request as the importing file writes it */
   request: RegExp;
-  /** only requests made by files under this folder of a package ('' for the whole package), or of the site */
-  from?: {package: string; dir: string} | {site: string};
+  /** only requests made by files under this folder of the site */
+  from?: {site: string};
   by: string | UpstreamFile;
   /** the file whose place is taken, named by the build guard when the replacement matches nothing */
   replaces: UpstreamFile;
@@ -76,7 +76,6 @@ export interface PerfPatch {
 import {COMPILE_HINT} from './compile-hint/hint';
 
 const CORE = '@docusaurus/core';
-const THEME_COMMON = '@docusaurus/theme-common';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
@@ -240,31 +239,6 @@ export const PATCHES: readonly PerfPatch[] = [
           banner: COMPILE_HINT,
           changes: 'browser scripts start with the compile hint',
           upstream: bundlerOutput,
-        },
-      ],
-    },
-  },
-  {
-    id: 'window-size-transition',
-    killSwitch: 'window-size',
-    replaces:
-      'theme-common’s `useWindowSize`, whose first answer after hydration ("ssr" to "mobile" or "desktop") is an ordinary update',
-    upstream: [{package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'That answer swaps the sidebar, the navbar menu and the table of contents, which React renders in one long task; made as a transition, it is rendered in slices of a few milliseconds. Later answers stay ordinary updates.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: 'page loading › the switch to the phone layout after hydration is a transition, rendered in slices',
-    },
-    effect:
-      'none measurable: bytes unchanged; LCP -19 % without it was marked clear, but the patch acts after hydration, after the largest paint, so that is chance (3 pairs, load 2-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md)',
-    wiring: {
-      replacements: [
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(hooks\/)?useWindowSize(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/window-size-transition/useWindowSize.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', version: DOCUSAURUS},
         },
       ],
     },
