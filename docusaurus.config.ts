@@ -332,7 +332,7 @@ const config: Config = {
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
       }),
-    // Every framework patch (src/perf/README.md); before the offline-mode plugin reads the built pages.
+    // Every framework patch (src/perf/README.md).
     perf(),
     // Its precache manifest is made once the search index files are final.
     [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],

@@ -1,6 +1,6 @@
 /**
- * The build guard: every module replacement, bundler transform, page rewrite and page template a switched-on
- * patch declares must have acted at least once in the build. A patch that no longer matches the framework
+ * The build guard: every module replacement, bundler transform and page template a switched-on patch
+ * declares must have acted at least once in the build. A patch that no longer matches the framework
  * (a renamed file, a changed template) would otherwise turn itself off without a word. The perf plugin
  * collects one observation per declared change and fails the build with {@link guardFailures}.
  */
@@ -9,7 +9,7 @@ import type {UpstreamFile} from './table';
 export interface Observation {
   patch: string;
   killSwitch: string;
-  /** what was declared: "module replacement of request /…/", "post-build rewrite (…)" */
+  /** what was declared: "module replacement of request /…/", "bundler transform (…)" */
   change: string;
   upstream: UpstreamFile;
   /** installed version of the upstream package, when known */
@@ -18,8 +18,8 @@ export interface Observation {
   count: number;
 }
 
-export function describeUpstream({package: name, file, version, via}: UpstreamFile, installed?: string): string {
-  const checked = `${name}@${version} ${file}${via ? ` (as ${via} uses it)` : ''}`;
+export function describeUpstream({package: name, file, version}: UpstreamFile, installed?: string): string {
+  const checked = `${name}@${version} ${file}`;
   return installed && installed !== version ? `${checked}; installed: ${installed}` : checked;
 }
 

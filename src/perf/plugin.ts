@@ -1,32 +1,20 @@
 /**
  * The perf plugin: wires every switched-on patch of `./table.ts` (module replacements through the one helper
- * of `./replace.ts`, client modules, the theme wrapper, bundler transforms, post-build rewrites) and runs the
- * build guard of `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the
- * site config takes it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
- *
- * List it before the offline-mode plugin: its post-build rewrite runs synchronously, so the pages are final
- * before that plugin computes its precache manifest.
+ * of `./replace.ts`, client modules, the theme wrapper, bundler transforms) and runs the build guard of
+ * `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the site config takes
+ * it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {PATCHES, type BundleTransform, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
 import {selectPatches} from './switch';
 import {guardFailures, transformCounts, type Observation} from './guard';
 import {moduleReplacement, type ReplacementBundler} from './replace';
 import {LOADER_CALL, ssrTemplate} from './scripts-after-paint/ssrTemplate';
-import {rewritePageScripts} from './page-scripts/rewrite';
 
 /** The site directory (this file is src/perf/plugin.ts). */
 const SITE_DIR = path.resolve(__dirname, '../..');
-
-/** Post-build rewrites by the name the table gives them; each returns how many pages it changed. */
-const REWRITES: Record<
-  'page-scripts',
-  (props: {outDir: string; generatedFilesDir: string; baseUrl: string}) => number
-> = {
-  'page-scripts': rewritePageScripts,
-};
 
 function switchedOn(setting = process.env.MRS_DOCS_PERF) {
   return selectPatches(PATCHES, setting);
@@ -38,17 +26,16 @@ export function perfSsrTemplate(setting = process.env.MRS_DOCS_PERF): string | u
 }
 
 /**
- * The folder of an installed package (as `via` resolves it, when given): from its package.json, or, where the
- * package does not export that file, from its main module.
+ * The folder of an installed package: from its package.json, or, where the package does not export that file,
+ * from its main module.
  */
-export function packageDir(name: string, via?: string): string {
-  const from = via ? packageDir(via) : SITE_DIR;
+export function packageDir(name: string): string {
   try {
-    return path.dirname(require.resolve(`${name}/package.json`, {paths: [from]}));
+    return path.dirname(require.resolve(`${name}/package.json`, {paths: [SITE_DIR]}));
   } catch {
     // not exported: walk up from the main module
   }
-  let dir = path.dirname(require.resolve(name, {paths: [from]}));
+  let dir = path.dirname(require.resolve(name, {paths: [SITE_DIR]}));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
@@ -62,7 +49,7 @@ export function packageDir(name: string, via?: string): string {
 function installedVersion(file: UpstreamFile): string | undefined {
   try {
     return (
-      JSON.parse(fs.readFileSync(path.join(packageDir(file.package, file.via), 'package.json'), 'utf8')) as {
+      JSON.parse(fs.readFileSync(path.join(packageDir(file.package), 'package.json'), 'utf8')) as {
         version?: string;
       }
     ).version;
@@ -76,14 +63,11 @@ function sitePath(file: string): string {
 }
 
 function replacementTarget(by: ModuleReplacement['by']): string {
-  return typeof by === 'string' ? sitePath(by) : path.join(packageDir(by.package, by.via), by.file);
+  return typeof by === 'string' ? sitePath(by) : path.join(packageDir(by.package), by.file);
 }
 
 function replacementSource(from: ModuleReplacement['from']): string | undefined {
-  if (!from) return undefined;
-  if ('site' in from) return sitePath(from.site);
-  // as a plain prefix: a request from a sibling folder whose name starts the same counts too
-  return path.join(packageDir(from.package, from.via), from.dir).replace(/[\\/]$/, '');
+  return from ? sitePath(from.site) : undefined;
 }
 
 function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {
@@ -108,9 +92,9 @@ function filesWithBanner(outDir: string, transform: Extract<BundleTransform, {ki
 }
 
 /** The Docusaurus plugin; `setting` defaults to the environment's MRS_DOCS_PERF. */
-export default function perf(setting = process.env.MRS_DOCS_PERF): (context: LoadContext) => Plugin {
+export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin {
   const {enabled, off} = switchedOn(setting);
-  return function perfPlugin(context: LoadContext): Plugin {
+  return function perfPlugin(): Plugin {
     /** swaps made so far, per declared replacement (the client and the server build both add to them) */
     const swaps = new Map<ModuleReplacement, number>();
     const themePaths = enabled.flatMap((patch) => (patch.wiring.themePath ? [sitePath(patch.wiring.themePath)] : []));
@@ -174,22 +158,15 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): (context: Loa
         return {plugins: plugins as never, module: {rules}};
       },
 
-      // synchronous on purpose: the rewrites are done before plugins listed after this one read the pages
-      postBuild({outDir, baseUrl}) {
+      postBuild({outDir}) {
         const observations: Observation[] = [];
         for (const patch of enabled) {
-          const {replacements = [], transforms = [], postBuild, pageTemplate} = patch.wiring;
+          const {replacements = [], transforms = [], pageTemplate} = patch.wiring;
           if (pageTemplate) {
             const notFound = path.join(outDir, '404.html');
             const count = fs.existsSync(notFound) && LOADER_CALL.test(fs.readFileSync(notFound, 'utf8')) ? 1 : 0;
             observations.push(
               observation(patch, `page template (${pageTemplate.changes})`, pageTemplate.upstream, count),
-            );
-          }
-          if (postBuild) {
-            const count = REWRITES[postBuild.rewrite]({outDir, generatedFilesDir: context.generatedFilesDir, baseUrl});
-            observations.push(
-              observation(patch, `post-build rewrite (${postBuild.changes})`, postBuild.upstream, count),
             );
           }
           for (const replacement of replacements) {

@@ -1,12 +1,11 @@
 /**
- * The kill switch: `MRS_DOCS_PERF=off` turns every patch off; `MRS_DOCS_PERF=-prefetch,-intl` the named ones
- * (a patch's kill-switch name or its id). A patch that requires one switched off goes off with it. Unset,
- * empty or `on`: every patch is on. An unknown name is an error, so a typo cannot leave a patch on.
+ * The kill switch: `MRS_DOCS_PERF=off` turns every patch off; `MRS_DOCS_PERF=-prefetch,-head` the named ones
+ * (a patch's kill-switch name or its id). Unset, empty or `on`: every patch is on. An unknown name is an
+ * error, so a typo cannot leave a patch on.
  */
 export interface Switchable {
   id: string;
   killSwitch: string;
-  requires?: string[];
 }
 
 export interface Selection<P extends Switchable> {
@@ -32,17 +31,6 @@ export function selectPatches<P extends Switchable>(patches: readonly P[], setti
         throw new Error(`MRS_DOCS_PERF: "${entry}" is not "off" nor "-<patch>" with a known patch (${known})`);
       }
       off.set(patch.id, `MRS_DOCS_PERF=${value}`);
-    }
-  }
-  // requirements, until nothing changes (a chain of them switches off together)
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const patch of patches) {
-      const missing = patch.requires?.find((id) => off.has(id));
-      if (!off.has(patch.id) && missing) {
-        off.set(patch.id, `requires ${missing}, which is off`);
-        changed = true;
-      }
     }
   }
   return {

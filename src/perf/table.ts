@@ -2,17 +2,16 @@
  * Every patch of the site that reaches into framework internals: one row each, in the order the perf plugin
  * (`./plugin.ts`) wires them. Data only: what each replaces (package, file, the version it was checked
  * against), how it is wired, which test fails without it, what it was measured to save, and its kill switch
- * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-intl` the named ones).
+ * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-head` the named ones).
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
-/** A file of an installed package; `via`: the package whose dependency it is, when the site does not depend on it directly. */
+/** A file of an installed package. */
 export interface UpstreamFile {
   package: string;
   file: string;
   /** the release the patch was written and checked against */
   version: string;
-  via?: string;
 }
 
 /** A test: its file and its full title (describe blocks and name, joined by " › "). */
@@ -23,15 +22,15 @@ export interface TestRef {
 
 /**
  * One module swapped for another while the bundler resolves imports (server and browser builds alike): a
- * request matching `request`, made by a file under `from` (when given), is resolved to `by` instead.
- * `by` is a site file, or a package file when the patch reaches the module it replaces under a name of
- * its own (`@mrs/…`).
+ * request matching `request`, made by a file under the site folder `from` (when given), is resolved to `by`
+ * instead. `by` is a site file, or a package file when the patch reaches the module it replaces under a name
+ * of its own (`@mrs/…`).
  */
 export interface ModuleReplacement {
   /** the request as the importing file writes it */
   request: RegExp;
-  /** only requests made by files under this folder of a package ('' for the whole package), or of the site */
-  from?: {package: string; dir: string; via?: string} | {site: string};
+  /** only requests made by files under this folder of the site */
+  from?: {site: string};
   by: string | UpstreamFile;
   /** the file whose place is taken, named by the build guard when the replacement matches nothing */
   replaces: UpstreamFile;
@@ -49,14 +48,11 @@ export interface Wiring {
   /** theme components the patch wraps (a folder shaped like `src/theme/`) */
   themePath?: string;
   transforms?: BundleTransform[];
-  /** a rewrite of the built pages, by name (the plugin maps names to code); run synchronously after the build */
-  postBuild?: {rewrite: 'page-scripts'; changes: string; upstream: UpstreamFile};
   /** the page template (Docusaurus `ssrTemplate`), handed to the site config by `perfSsrTemplate()` */
   pageTemplate?: {changes: string; upstream: UpstreamFile};
 }
 
-export type Mechanism =
-  'page template' | 'post-build rewrite' | 'module replacement' | 'bundler transform' | 'client module';
+export type Mechanism = 'page template' | 'module replacement' | 'bundler transform' | 'client module';
 
 export interface PerfPatch {
   /** its folder under src/perf/ */
@@ -74,15 +70,12 @@ export interface PerfPatch {
   checkedBy?: TestRef[];
   /** the measured effect, with its source; "not measured yet" where there is none */
   effect: string;
-  /** patches it cannot work without (switched off with them) */
-  requires?: string[];
   wiring: Wiring;
 }
 
 import {COMPILE_HINT} from './compile-hint/hint';
 
 const CORE = '@docusaurus/core';
-const THEME_COMMON = '@docusaurus/theme-common';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
@@ -117,34 +110,6 @@ export const PATCHES: readonly PerfPatch[] = [
     effect:
       "script bytes unchanged (first view of /docs/introduction/ 211.4 KB gzip with it, 210.5 KB without); timings within this machine's noise in 3 pairs at load 30-38: LCP +24 %, TBT -60 % without it, neither clear (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
-  },
-  {
-    id: 'page-scripts',
-    killSwitch: 'page-scripts',
-    replaces: 'the start-up script requesting each page’s own chunks (layout, sidebar, content) while it runs',
-    upstream: [{package: CORE, file: 'lib/client/docusaurus.js (route preloading at start-up)', version: DOCUSAURUS}],
-    mechanism: ['post-build rewrite'],
-    why: 'Each `<script>` element the start-up script added cost the main thread most of a millisecond in the longest task; listed in the page’s loader call, the chunks download alongside the start-up scripts and the runtime adds none.',
-    guardTest: {
-      file: BUILD_SPEC,
-      name: 'the production build › every page with a route lists its own scripts after the two start-up scripts',
-    },
-    checkedBy: [
-      {
-        file: LOADING_SPEC,
-        name: "page loading › a page's own scripts come with the start-up scripts; the runtime adds none of them",
-      },
-    ],
-    effect:
-      'none measurable: script bytes and requests unchanged (203.1 KB in 14 script requests either way), tasks 1042 with it and 1036 without; timings within the noise in 3 pairs at load 29-39 (script evaluation -9 %, TBT -42 %, longest task -15 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
-    requires: ['scripts-after-paint'],
-    wiring: {
-      postBuild: {
-        rewrite: 'page-scripts',
-        changes: 'the loader call of every routed page lists the page’s own scripts',
-        upstream: {package: CORE, file: 'lib/ssg/ssgTemplate.html.js (the pages it renders)', version: DOCUSAURUS},
-      },
-    },
   },
   {
     id: 'lazy-prism',
@@ -182,36 +147,6 @@ export const PATCHES: readonly PerfPatch[] = [
         },
       ],
       themePath: 'src/perf/lazy-prism/theme',
-    },
-  },
-  {
-    id: 'lazy-route-components',
-    killSwitch: 'lazy-routes',
-    replaces:
-      '`ComponentCreator`, which builds a code-splitting component for each of the ~390 routes while the start-up script runs',
-    upstream: [{package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'Only the routes of the page being read, and of pages the reader heads to, are ever rendered or preloaded; each route component is built by the framework’s own `ComponentCreator` the first time it is needed.',
-    guardTest: null,
-    effect:
-      'none measurable: script bytes unchanged (start-up script 119.7 KB gzip with it, 119.6 KB without), the same 14 script requests, 1039 main-thread tasks either way; timings within the noise in 3 pairs at load 19-26 (script evaluation -22 %, TBT -28 %, longest task -37 % without it, none clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)',
-    wiring: {
-      replacements: [
-        {
-          request: /^@docusaurus\/ComponentCreator$/,
-          by: 'src/perf/lazy-route-components/LazyComponentCreator.tsx',
-          replaces: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/framework-component-creator$/,
-          by: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
-          replaces: {
-            package: CORE,
-            file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/framework-component-creator)',
-            version: DOCUSAURUS,
-          },
-        },
-      ],
     },
   },
   {
@@ -283,47 +218,6 @@ export const PATCHES: readonly PerfPatch[] = [
     },
   },
   {
-    id: 'static-route-matcher',
-    killSwitch: 'router',
-    replaces: 'React Router’s path-to-regexp 1.x, which compiles every route path it tests into a regular expression',
-    upstream: [{package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'}],
-    mechanism: ['module replacement'],
-    why: 'Every route path of the site is static; they are matched with string comparisons that do exactly what the compiled expression does. Anything else goes to path-to-regexp.',
-    guardTest: null,
-    checkedBy: [
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › static route paths match exactly as path-to-regexp would match them',
-      },
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
-      },
-    ],
-    effect:
-      'none measurable here: the start-up script is 0.4 KB gzip larger with it; timings within the noise (3 pairs, load 3-4); the 15-20 ms of route compiling recorded with the patch is below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); 15-20 ms of expression parsing and compiling on a desktop core during the first match, about four times that on a phone (figure recorded with the patch)',
-    wiring: {
-      replacements: [
-        {
-          request: /^path-to-regexp$/,
-          from: {package: 'react-router', dir: ''},
-          by: 'src/perf/static-route-matcher/pathToRegexp.ts',
-          replaces: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-        },
-        {
-          request: /^@mrs\/path-to-regexp$/,
-          by: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-          replaces: {
-            package: 'path-to-regexp',
-            file: 'index.js (reached as @mrs/path-to-regexp)',
-            version: '1.9.0',
-            via: 'react-router',
-          },
-        },
-      ],
-    },
-  },
-  {
     id: 'compile-hint',
     killSwitch: 'compile-hint',
     replaces: 'lazy compilation of the browser scripts, function by function on the main thread when first called',
@@ -345,91 +239,6 @@ export const PATCHES: readonly PerfPatch[] = [
           banner: COMPILE_HINT,
           changes: 'browser scripts start with the compile hint',
           upstream: bundlerOutput,
-        },
-      ],
-    },
-  },
-  {
-    id: 'locale-free-intl',
-    killSwitch: 'intl',
-    replaces:
-      'theme-common’s key ordering (`localeCompare`), plural forms (`Intl.PluralRules`) and dates (`Intl.DateTimeFormat`)',
-    upstream: [
-      {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-      {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
-      {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
-    ],
-    mechanism: ['module replacement'],
-    why: 'The first use of any ICU service loads the browser’s locale data during hydration. The stand-ins write the same English text without ICU (compared with Intl by a test) and fall back to Intl for other locales.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: "page loading › pages hydrate without touching the browser's locale data (ICU)",
-    },
-    checkedBy: [
-      {
-        file: 'tests/unit/intl.test.ts',
-        name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses',
-      },
-      {
-        file: 'tests/unit/intl.test.ts',
-        name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
-      },
-    ],
-    effect:
-      "none measurable: the stand-ins add 0.7 KB gzip to the first view (211.4 KB with it, 210.7 KB without); timings within the noise in 3 pairs at load 17-28 (script evaluation +1 %, TBT +7 %, longest task +6 % without it, none clear; FCP came out +23 %, but the first paint precedes every script, so that is chance). The 25-60 ms recorded with the patch are 1-2 % of the page's main-thread work, far below what this machine resolves (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: 25-60 ms of main-thread work on a phone during hydration (figure recorded with the patch)",
-    wiring: {
-      replacements: [
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?reactUtils(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/reactUtils.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?usePluralForm(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/pluralForm.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?IntlUtils(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/locale-free-intl/dateFormat.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/theme-common-react-utils$/,
-          by: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
-          replaces: {
-            package: THEME_COMMON,
-            file: 'lib/utils/reactUtils.js (reached as @mrs/theme-common-react-utils)',
-            version: DOCUSAURUS,
-          },
-        },
-      ],
-    },
-  },
-  {
-    id: 'window-size-transition',
-    killSwitch: 'window-size',
-    replaces:
-      'theme-common’s `useWindowSize`, whose first answer after hydration ("ssr" to "mobile" or "desktop") is an ordinary update',
-    upstream: [{package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'That answer swaps the sidebar, the navbar menu and the table of contents, which React renders in one long task; made as a transition, it is rendered in slices of a few milliseconds. Later answers stay ordinary updates.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: 'page loading › the switch to the phone layout after hydration is a transition, rendered in slices',
-    },
-    effect:
-      'none measurable: bytes unchanged; LCP -19 % without it was marked clear, but the patch acts after hydration, after the largest paint, so that is chance (3 pairs, load 2-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md)',
-    wiring: {
-      replacements: [
-        {
-          request: /^\.{1,2}\/(\.\.\/)*(hooks\/)?useWindowSize(\.js)?$/,
-          from: {package: THEME_COMMON, dir: 'lib'},
-          by: 'src/perf/window-size-transition/useWindowSize.ts',
-          replaces: {package: THEME_COMMON, file: 'lib/hooks/useWindowSize.js', version: DOCUSAURUS},
         },
       ],
     },

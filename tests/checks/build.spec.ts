@@ -157,37 +157,6 @@ test.describe('the production build', () => {
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
   });
 
-  test('every page with a route lists its own scripts after the two start-up scripts', () => {
-    const dir = path.join(ROOT, 'build');
-    const lists = new Map<string, string[]>();
-    for (const file of htmlFiles(dir)) {
-      const list = fs
-        .readFileSync(file, 'utf8')
-        .match(/\["\/assets\/js\/runtime~main\.[0-9a-f]+\.js","\/assets\/js\/main\.[0-9a-f]+\.js"[^\]]*\]/);
-      expect(list, path.relative(dir, file)).not.toBeNull();
-      lists.set(path.relative(dir, file), JSON.parse(list![0]) as string[]);
-    }
-    for (const [page, scripts] of lists) {
-      expect(new Set(scripts).size, page).toBe(scripts.length);
-      for (const script of scripts) expect(fs.existsSync(path.join(dir, script)), `${page}: ${script}`).toBe(true);
-    }
-    // pages rendered by routes: docs of both versions, blog, home; the not-found page has no route of its own
-    for (const page of [
-      'index.html',
-      'docs/introduction/index.html',
-      'docs/1.5.0/introduction/index.html',
-      'docs/installation/index.html',
-      'blog/index.html',
-      'blog/accurate-amsl-altitude/index.html',
-    ]) {
-      expect(lists.get(page)!.length, page).toBeGreaterThan(2);
-    }
-    const withOwnScripts = [...lists.values()].filter((scripts) => scripts.length > 2).length;
-    const routed = readManifest('current').length + readManifest('1.5.0').length + readManifest('blog').length;
-    expect(withOwnScripts).toBeGreaterThanOrEqual(routed);
-    expect(lists.get('404.html')).toHaveLength(2);
-  });
-
   test('code blocks of every language the pages use are highlighted', () => {
     // Every grammar comes from `prism.additionalLanguages` (src/prism/highlight.tsx starts from Prism's bare
     // core): each language the pages use must come out of the build as coloured tokens.

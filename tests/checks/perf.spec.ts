@@ -38,22 +38,19 @@ async function bundle(files: Record<string, string>, plugins: (dir: string) => o
 }
 
 test.describe('framework patches (src/perf)', () => {
-  test('MRS_DOCS_PERF switches off every patch, the named ones, and those that require them', () => {
+  test('MRS_DOCS_PERF switches off every patch, or the named ones', () => {
     const all = PATCHES.map((p) => p.id);
     expect(selectPatches(PATCHES, undefined).enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'on').enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'off').enabled).toEqual([]);
-    const some = selectPatches(PATCHES, '-prefetch,-intl');
-    expect(some.off.map((o) => o.id).sort()).toEqual(['idle-prefetch', 'locale-free-intl']);
+    const some = selectPatches(PATCHES, '-prefetch,-head');
+    expect(some.off.map((o) => o.id).sort()).toEqual(['head-after-hydration', 'idle-prefetch']);
     expect(some.enabled).toHaveLength(PATCHES.length - 2);
-    // ids work as well as kill-switch names; the page scripts need the page template's loader call
+    // ids work as well as kill-switch names
     const paint = selectPatches(PATCHES, '-scripts-after-paint');
-    expect(paint.off).toEqual([
-      {id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'},
-      {id: 'page-scripts', reason: 'requires scripts-after-paint, which is off'},
-    ]);
+    expect(paint.off).toEqual([{id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'}]);
     expect(() => selectPatches(PATCHES, '-prefech')).toThrow(/"-prefech" is not .* known patch/);
-    expect(() => selectPatches(PATCHES, 'intl')).toThrow(/"intl"/);
+    expect(() => selectPatches(PATCHES, 'head')).toThrow(/"head"/);
     // the page template follows its patch
     expect(perfSsrTemplate(undefined)).toContain('loadScriptsAfterFirstPaint');
     expect(perfSsrTemplate('-paint')).toBeUndefined();
@@ -61,32 +58,32 @@ test.describe('framework patches (src/perf)', () => {
 
   test('the build guard names the patch, its upstream file and its kill switch when a declared change did nothing', () => {
     const upstream: UpstreamFile = {
-      package: '@docusaurus/theme-common',
-      file: 'lib/utils/IntlUtils.js',
+      package: '@docusaurus/core',
+      file: 'lib/client/exports/Head.js',
       version: '3.6.0',
     };
     const observations: Observation[] = [
       {
-        patch: 'locale-free-intl',
-        killSwitch: 'intl',
-        change: 'module replacement of request /IntlUtils/',
+        patch: 'head-after-hydration',
+        killSwitch: 'head',
+        change: 'module replacement of request /Head/',
         upstream,
         installed: '3.7.0',
         count: 0,
       },
       {
-        patch: 'page-scripts',
-        killSwitch: 'page-scripts',
-        change: 'post-build rewrite (loader calls)',
+        patch: 'lean-registry',
+        killSwitch: 'registry',
+        change: 'bundler transform (module paths of the registry entries emptied)',
         upstream,
-        count: 380,
+        count: 1,
       },
     ];
     const failures = guardFailures(observations);
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('perf patch "locale-free-intl"');
-    expect(failures[0]).toContain('@docusaurus/theme-common@3.6.0 lib/utils/IntlUtils.js; installed: 3.7.0');
-    expect(failures[0]).toContain('MRS_DOCS_PERF=-intl');
+    expect(failures[0]).toContain('perf patch "head-after-hydration"');
+    expect(failures[0]).toContain('@docusaurus/core@3.6.0 lib/client/exports/Head.js; installed: 3.7.0');
+    expect(failures[0]).toContain('MRS_DOCS_PERF=-head');
     expect(guardFailures(observations.slice(1))).toEqual([]);
   });
 
@@ -151,14 +148,9 @@ test.describe('framework patches (src/perf)', () => {
       expect(switches.has(patch.killSwitch), patch.killSwitch).toBe(false);
       switches.add(patch.killSwitch);
       expect(patch.effect, patch.id).not.toBe('');
-      for (const id of patch.requires ?? [])
-        expect(
-          PATCHES.map((p) => p.id),
-          `${patch.id} requires ${id}`,
-        ).toContain(id);
       // the upstream files exist in the installed packages
       for (const file of patch.upstream) {
-        const dir = packageDir(file.package, file.via);
+        const dir = packageDir(file.package);
         expect(
           fs.existsSync(path.join(dir, file.file.replace(/ \(.*\)$/, ''))),
           `${patch.id}: ${file.package}/${file.file}`,

@@ -82,7 +82,7 @@ const loader = loadScriptsAfterFirstPaint.toString();
 
 /**
  * The loader call as it appears in a built page, `(["/assets/js/runtime~main.….js",…]);</script>`; group 1
- * is the script list. Read by the page-scripts rewrite and by the build guard.
+ * is the script list. Read by the build guard.
  */
 export const LOADER_CALL = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\])\);?<\/script>/;
 
