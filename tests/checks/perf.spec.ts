@@ -166,7 +166,7 @@ test.describe('framework patches (src/perf)', () => {
         ...replacements.flatMap((r) => (typeof r.by === 'string' ? [r.by] : [])),
         ...clientModules,
         ...(themePath ? [themePath] : []),
-        ...transforms.flatMap((t) => (t.kind === 'loader' ? [t.loader] : [])),
+        ...transforms.map((t) => t.loader),
       ];
       for (const file of sitePaths) {
         expect(file.startsWith(`src/perf/${patch.id}/`), `${patch.id}: ${file}`).toBe(true);
