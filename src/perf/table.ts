@@ -2,7 +2,7 @@
  * Every patch of the site that reaches into framework internals: one row each, in the order the perf plugin
  * (`./plugin.ts`) wires them. Data only: what each replaces (package, file, the version it was checked
  * against), how it is wired, which test fails without it, what it was measured to save, and its kill switch
- * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-head` the named ones).
+ * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-sw` the named ones).
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
@@ -175,38 +175,6 @@ export const PATCHES: readonly PerfPatch[] = [
           upstream: {
             package: CORE,
             file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)',
-            version: DOCUSAURUS,
-          },
-        },
-      ],
-    },
-  },
-  {
-    id: 'head-after-hydration',
-    killSwitch: 'head',
-    replaces: '`@docusaurus/Head`, whose head manager writes the head after every slice of hydration',
-    upstream: [{package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'During hydration the head manager wrote a partial head (the site defaults alone, removing the page’s title and description) and then the full one again, and the title flickered. `<Head>` elements now join the manager once the page has hydrated: one write, which finds the tags already in place.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: 'page loading › hydration leaves the server-rendered head in place, and later pages still set theirs',
-    },
-    effect:
-      'not established: script bytes unchanged; main-thread work came out 34-36 % lower and LCP 19 % higher without it (both marked clear) while a build ran alongside (load 4-5); repeat on an idle machine before deciding (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); some 20 ms of main-thread work on a desktop core for an unchanged head (figure recorded with the patch)',
-    wiring: {
-      replacements: [
-        {
-          request: /^@docusaurus\/Head$/,
-          by: 'src/perf/head-after-hydration/Head.tsx',
-          replaces: {package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/framework-head$/,
-          by: {package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS},
-          replaces: {
-            package: CORE,
-            file: 'lib/client/exports/Head.js (reached as @mrs/framework-head)',
             version: DOCUSAURUS,
           },
         },
