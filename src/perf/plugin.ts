@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {PATCHES, type BundleTransform, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
+import {PATCHES, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
 import {selectPatches} from './switch';
 import {guardFailures, transformCounts, type Observation} from './guard';
 import {moduleReplacement, type ReplacementBundler} from './replace';
@@ -81,16 +81,6 @@ function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, c
   };
 }
 
-/** Browser scripts in the build that start with `banner`. */
-function filesWithBanner(outDir: string, transform: Extract<BundleTransform, {kind: 'banner'}>): number {
-  const dir = path.join(outDir, 'assets/js');
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir)
-    .filter((name) => transform.test.test(name))
-    .filter((name) => fs.readFileSync(path.join(dir, name), 'utf8').startsWith(`${transform.banner}\n`)).length;
-}
-
 /** The Docusaurus plugin; `setting` defaults to the environment's MRS_DOCS_PERF. */
 export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin {
   const {enabled, off} = switchedOn(setting);
@@ -112,16 +102,7 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
       },
 
       configureWebpack(_config, isServer, utils) {
-        const bundler = utils.currentBundler.instance as unknown as ReplacementBundler & {
-          BannerPlugin: new (options: {
-            banner: string;
-            raw: boolean;
-            entryOnly: boolean;
-            test: RegExp;
-            stage: number;
-          }) => object;
-          Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number};
-        };
+        const bundler = utils.currentBundler.instance as unknown as ReplacementBundler;
         const plugins: object[] = [];
         const rules: {test: RegExp; use: {loader: string}[]}[] = [];
         for (const patch of enabled) {
@@ -139,20 +120,7 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
           // transforms of the browser's scripts only
           if (isServer) continue;
           for (const transform of patch.wiring.transforms ?? []) {
-            if (transform.kind === 'loader') {
-              rules.push({test: transform.test, use: [{loader: sitePath(transform.loader)}]});
-            } else {
-              // after minification (which drops comments), before content hashes are computed
-              plugins.push(
-                new bundler.BannerPlugin({
-                  banner: transform.banner,
-                  raw: true,
-                  entryOnly: false,
-                  test: transform.test,
-                  stage: bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
-                }),
-              );
-            }
+            rules.push({test: transform.test, use: [{loader: sitePath(transform.loader)}]});
           }
         }
         return {plugins: plugins as never, module: {rules}};
@@ -180,10 +148,13 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
             );
           }
           for (const transform of transforms) {
-            const count =
-              transform.kind === 'loader' ? (transformCounts()[patch.id] ?? 0) : filesWithBanner(outDir, transform);
             observations.push(
-              observation(patch, `bundler transform (${transform.changes})`, transform.upstream, count),
+              observation(
+                patch,
+                `bundler transform (${transform.changes})`,
+                transform.upstream,
+                transformCounts()[patch.id] ?? 0,
+              ),
             );
           }
         }

@@ -1,5 +1,5 @@
 /**
- * The kill switch: `MRS_DOCS_PERF=off` turns every patch off; `MRS_DOCS_PERF=-prefetch,-head` the named ones
+ * The kill switch: `MRS_DOCS_PERF=off` turns every patch off; `MRS_DOCS_PERF=-prefetch,-sw` the named ones
  * (a patch's kill-switch name or its id). Unset, empty or `on`: every patch is on. An unknown name is an
  * error, so a typo cannot leave a patch on.
  */

@@ -2,7 +2,7 @@
  * Every patch of the site that reaches into framework internals: one row each, in the order the perf plugin
  * (`./plugin.ts`) wires them. Data only: what each replaces (package, file, the version it was checked
  * against), how it is wired, which test fails without it, what it was measured to save, and its kill switch
- * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-head` the named ones).
+ * (`MRS_DOCS_PERF=off` turns every patch off, `MRS_DOCS_PERF=-prefetch,-sw` the named ones).
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
@@ -36,10 +36,14 @@ export interface ModuleReplacement {
   replaces: UpstreamFile;
 }
 
-/** A rewrite of bundler output, in the browser build only. */
-export type BundleTransform =
-  | {kind: 'loader'; test: RegExp; loader: string; changes: string; upstream: UpstreamFile}
-  | {kind: 'banner'; test: RegExp; banner: string; changes: string; upstream: UpstreamFile};
+/** A loader run on the generated modules matching `test`, in the browser build only. */
+export interface BundleTransform {
+  test: RegExp;
+  /** the loader (a site file); it reports its changes through the build guard's counts */
+  loader: string;
+  changes: string;
+  upstream: UpstreamFile;
+}
 
 export interface Wiring {
   replacements?: ModuleReplacement[];
@@ -73,19 +77,12 @@ export interface PerfPatch {
   wiring: Wiring;
 }
 
-import {COMPILE_HINT} from './compile-hint/hint';
-
 const CORE = '@docusaurus/core';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
 
 const ssrTemplateFile: UpstreamFile = {package: CORE, file: 'lib/ssg/ssgTemplate.html.js', version: DOCUSAURUS};
-const bundlerOutput: UpstreamFile = {
-  package: CORE,
-  file: 'lib/webpack/client.js (the browser build’s scripts)',
-  version: DOCUSAURUS,
-};
 
 export const PATCHES: readonly PerfPatch[] = [
   {
@@ -108,7 +105,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      "script bytes unchanged (first view of /docs/introduction/ 211.4 KB gzip with it, 210.5 KB without); timings within this machine's noise in 3 pairs at load 30-38: LCP +24 %, TBT -60 % without it, neither clear (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
+      'kept: LCP +71 % without it (1194 ms median with it, 2043 ms without; higher without it in all 5 pairs, ratios 1.16-2.40, marked clear), which is what it is for: the page paints before its scripts run; script bytes about the same (start-up script 119.9 KB gzip with it, 119.0 KB without; first view of /docs/introduction/ 211.8 KB against 210.9 KB); the other timings within the noise (5 pairs, load 4-11) (ablation 2026-11-25, bench/ablation-2026-11-25-eebb097-2.md); an earlier run found LCP +24 % and TBT -60 % without it, neither clear (3 pairs, load 30-38, bench/ablation-2026-11-25-11744f8.md)',
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
   },
   {
@@ -165,14 +162,13 @@ export const PATCHES: readonly PerfPatch[] = [
     why: 'The module paths are dead weight in the start-up script; in the browser build they become empty strings.',
     guardTest: {
       file: BUILD_SPEC,
-      name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
+      name: 'the production build › the chunk registry in the start-up script has no server-only module paths',
     },
     effect:
       'kept for its bytes: start-up script 119.9 KB gzip with it, 123.1 KB without; timings came out lower without it (parse and compile -36 %, longest task -54 %, marked clear) but inside a spread where the first baseline run was slow, so no timing gain or cost is established (3 pairs, load 4-5) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
     wiring: {
       transforms: [
         {
-          kind: 'loader',
           test: /[\\/]\.docusaurus[\\/]registry\.js$/,
           loader: 'src/perf/lean-registry/strip-registry-paths.cjs',
           changes: 'module paths of the registry entries emptied',
@@ -181,64 +177,6 @@ export const PATCHES: readonly PerfPatch[] = [
             file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)',
             version: DOCUSAURUS,
           },
-        },
-      ],
-    },
-  },
-  {
-    id: 'head-after-hydration',
-    killSwitch: 'head',
-    replaces: '`@docusaurus/Head`, whose head manager writes the head after every slice of hydration',
-    upstream: [{package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS}],
-    mechanism: ['module replacement'],
-    why: 'During hydration the head manager wrote a partial head (the site defaults alone, removing the page’s title and description) and then the full one again, and the title flickered. `<Head>` elements now join the manager once the page has hydrated: one write, which finds the tags already in place.',
-    guardTest: {
-      file: LOADING_SPEC,
-      name: 'page loading › hydration leaves the server-rendered head in place, and later pages still set theirs',
-    },
-    effect:
-      'not established: script bytes unchanged; main-thread work came out 34-36 % lower and LCP 19 % higher without it (both marked clear) while a build ran alongside (load 4-5); repeat on an idle machine before deciding (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); some 20 ms of main-thread work on a desktop core for an unchanged head (figure recorded with the patch)',
-    wiring: {
-      replacements: [
-        {
-          request: /^@docusaurus\/Head$/,
-          by: 'src/perf/head-after-hydration/Head.tsx',
-          replaces: {package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS},
-        },
-        {
-          request: /^@mrs\/framework-head$/,
-          by: {package: CORE, file: 'lib/client/exports/Head.js', version: DOCUSAURUS},
-          replaces: {
-            package: CORE,
-            file: 'lib/client/exports/Head.js (reached as @mrs/framework-head)',
-            version: DOCUSAURUS,
-          },
-        },
-      ],
-    },
-  },
-  {
-    id: 'compile-hint',
-    killSwitch: 'compile-hint',
-    replaces: 'lazy compilation of the browser scripts, function by function on the main thread when first called',
-    upstream: [bundlerOutput],
-    mechanism: ['bundler transform'],
-    why: 'A script that starts with V8’s explicit compile hint (`//# allFunctionsCalledOnLoad`) is compiled while it streams in, on a background thread (Chrome 136 and later; other browsers ignore the comment).',
-    guardTest: {
-      file: BUILD_SPEC,
-      name: "the production build › the browser scripts carry V8's compile hint, and the registry no server-only module paths",
-    },
-    effect:
-      "not confirmed: main-thread parse and compile came out higher with the hint in all 3 pairs (299 ms median with it, 130 ms without; ratios 0.27, 0.18, 0.59), still inside the baseline's own spread; script evaluation +13 % and TBT -33 % without it, not clear; FCP and LCP +30 % without it were marked clear, but the first paint precedes every script, so that is chance; load 31-51 (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md)",
-    wiring: {
-      transforms: [
-        {
-          kind: 'banner',
-          // scripts only: in a stylesheet the comment would swallow the first rule
-          test: /\.js$/,
-          banner: COMPILE_HINT,
-          changes: 'browser scripts start with the compile hint',
-          upstream: bundlerOutput,
         },
       ],
     },

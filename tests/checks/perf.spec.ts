@@ -43,14 +43,14 @@ test.describe('framework patches (src/perf)', () => {
     expect(selectPatches(PATCHES, undefined).enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'on').enabled.map((p) => p.id)).toEqual(all);
     expect(selectPatches(PATCHES, 'off').enabled).toEqual([]);
-    const some = selectPatches(PATCHES, '-prefetch,-head');
-    expect(some.off.map((o) => o.id).sort()).toEqual(['head-after-hydration', 'idle-prefetch']);
+    const some = selectPatches(PATCHES, '-prefetch,-sw');
+    expect(some.off.map((o) => o.id).sort()).toEqual(['idle-prefetch', 'sw-register-idle']);
     expect(some.enabled).toHaveLength(PATCHES.length - 2);
     // ids work as well as kill-switch names
     const paint = selectPatches(PATCHES, '-scripts-after-paint');
     expect(paint.off).toEqual([{id: 'scripts-after-paint', reason: 'MRS_DOCS_PERF=-scripts-after-paint'}]);
     expect(() => selectPatches(PATCHES, '-prefech')).toThrow(/"-prefech" is not .* known patch/);
-    expect(() => selectPatches(PATCHES, 'head')).toThrow(/"head"/);
+    expect(() => selectPatches(PATCHES, 'sw')).toThrow(/"sw"/);
     // the page template follows its patch
     expect(perfSsrTemplate(undefined)).toContain('loadScriptsAfterFirstPaint');
     expect(perfSsrTemplate('-paint')).toBeUndefined();
@@ -58,17 +58,17 @@ test.describe('framework patches (src/perf)', () => {
 
   test('the build guard names the patch, its upstream file and its kill switch when a declared change did nothing', () => {
     const upstream: UpstreamFile = {
-      package: '@docusaurus/core',
-      file: 'lib/client/exports/Head.js',
-      version: '3.6.0',
+      package: 'prism-react-renderer',
+      file: 'dist/index.js',
+      version: '2.4.1',
     };
     const observations: Observation[] = [
       {
-        patch: 'head-after-hydration',
-        killSwitch: 'head',
-        change: 'module replacement of request /Head/',
+        patch: 'lazy-prism',
+        killSwitch: 'prism',
+        change: 'module replacement of request /^prism-react-renderer$/',
         upstream,
-        installed: '3.7.0',
+        installed: '2.5.0',
         count: 0,
       },
       {
@@ -81,9 +81,9 @@ test.describe('framework patches (src/perf)', () => {
     ];
     const failures = guardFailures(observations);
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toContain('perf patch "head-after-hydration"');
-    expect(failures[0]).toContain('@docusaurus/core@3.6.0 lib/client/exports/Head.js; installed: 3.7.0');
-    expect(failures[0]).toContain('MRS_DOCS_PERF=-head');
+    expect(failures[0]).toContain('perf patch "lazy-prism"');
+    expect(failures[0]).toContain('prism-react-renderer@2.4.1 dist/index.js; installed: 2.5.0');
+    expect(failures[0]).toContain('MRS_DOCS_PERF=-prism');
     expect(guardFailures(observations.slice(1))).toEqual([]);
   });
 
@@ -166,7 +166,7 @@ test.describe('framework patches (src/perf)', () => {
         ...replacements.flatMap((r) => (typeof r.by === 'string' ? [r.by] : [])),
         ...clientModules,
         ...(themePath ? [themePath] : []),
-        ...transforms.flatMap((t) => (t.kind === 'loader' ? [t.loader] : [])),
+        ...transforms.map((t) => t.loader),
       ];
       for (const file of sitePaths) {
         expect(file.startsWith(`src/perf/${patch.id}/`), `${patch.id}: ${file}`).toBe(true);
