@@ -10,6 +10,7 @@ import {lighthouse, lighthouseVersion} from './lighthouse.mjs';
 import {searchLatency} from './searchLatency.mjs';
 import {fixedPort, startServer} from './serve.mjs';
 import {checkBudgets} from './budgets.mjs';
+import {perfPatches} from './ablate.mjs';
 import {markdown} from './mainReport.mjs';
 import {writeReport} from './report.mjs';
 
@@ -31,6 +32,8 @@ export async function full() {
     runs: RUNS,
     machine: {...machine(), uptimeBefore: uptime(), loadAverageBefore: loadavg()},
     kaTeXCdn: 'blocked (unreachable on this machine)',
+    // the framework patches this build has, with the effect their ablation measured (src/perf/table.ts)
+    patches: perfPatches(),
   };
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1' && existsSync(BUILD);
   result.build = skipBuild

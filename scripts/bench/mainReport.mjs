@@ -36,6 +36,19 @@ export function markdown(r) {
         `- **${b.name}**: ${b.figure} (budget ${b.budget}). Observed: ${b.observed}. Known causes and plans: ${notesLink(b.notes)}.`,
       );
   }
+  if (r.patches?.length) {
+    lines.push(
+      '',
+      `## Framework patches: ${r.patches.length} on`,
+      '',
+      'The patches of `src/perf/` in this build, each with the effect its ablation measured (switched off alone, ' +
+        'alternating Lighthouse pairs; the reports are in bench/ablation-*.md).',
+      '',
+      '| Patch | Kill switch | Measured effect |',
+      '|---|---|---|',
+    );
+    for (const p of r.patches) lines.push(`| \`${p.id}\` | \`${p.killSwitch}\` | ${p.effect.replace(/\|/g, '\\|')} |`);
+  }
   lines.push('', '## Build', '', '| Figure | Value |', '|---|---|');
   lines.push(`| cold build wall time | ${r.build.wallSeconds.toFixed(1)} s |`);
   if (r.build.timeMaxRssBytes)
