@@ -129,6 +129,7 @@ function indexPage(spec, pages) {
     '---',
     'title: Reference',
     'sidebar_position: 99',
+    `verified: generated from the ${spec.version} release`,
     `description: The public parameters and the mrs_msgs interfaces of the MRS UAV System ${spec.version} packages, generated from the released packages, with a builder for custom config files.`,
     '---',
     '',

@@ -42,6 +42,28 @@ test('every page has a title and a one-sentence description in its front matter'
   expect(problems).toEqual([]);
 });
 
+test('every doc page says which release it was checked against, in its own version', () => {
+  // `verified:` front matter (shown next to the version badge): "2.0.0 release, <date>" for a page checked by hand,
+  // "generated from the 2.0.0 release …" for a page generated from the reference data.
+  const problems = (
+    [
+      ['docs', '2.0.0'],
+      ['versioned_docs/version-1.5.0', '1.5.0'],
+    ] as const
+  ).flatMap(([dir, version]) =>
+    walkMarkdown(path.join(ROOT, dir)).flatMap((file) => {
+      const verified = parseMarkdown(fs.readFileSync(file, 'utf8')).fm.verified;
+      const rel = path.relative(ROOT, file);
+      if (!verified) return [`${rel}: no verified line`];
+      const ok = new RegExp(
+        `^(${version.replace(/\./g, '\\.')} release, \\d{4}-\\d{2}(-\\d{2})?|generated from the ${version.replace(/\./g, '\\.')} release\\b)`,
+      );
+      return ok.test(verified) ? [] : [`${rel}: "${verified}" does not name the ${version} release`];
+    }),
+  );
+  expect(problems).toEqual([]);
+});
+
 test('pages use front matter for the title (no H1 in the body) and label every code block', () => {
   const problems = all.flatMap((p) => {
     const out: string[] = [];
