@@ -55,9 +55,8 @@ test('every doc page says which release it was checked against, in its own versi
       const verified = parseMarkdown(fs.readFileSync(file, 'utf8')).fm.verified;
       const rel = path.relative(ROOT, file);
       if (!verified) return [`${rel}: no verified line`];
-      const ok = new RegExp(
-        `^(${version.replace(/\./g, '\\.')} release, \\d{4}-\\d{2}(-\\d{2})?|generated from the ${version.replace(/\./g, '\\.')} release\\b)`,
-      );
+      const v = version.replace(/\./g, '\\.');
+      const ok = new RegExp(`^(${v} release, \\d{4}-\\d{2}(-\\d{2})?|generated from the ${v} release\\b)`);
       return ok.test(verified) ? [] : [`${rel}: "${verified}" does not name the ${version} release`];
     }),
   );
