@@ -54,32 +54,58 @@ const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** Comments that are notes to the package's developers ("TODO …") are not documentation: left out. */
 const DEVELOPER_NOTE = /\b(TODO|TBD|FIXME)\b/;
 
-function packagePage(spec, pkg, records, otherRecords, packages, position) {
-  const info = packages.find((p) => p.name === pkg);
-  const files = [...new Set(records.map(configFile))].sort();
+/** Dotted keys shared by two records of a page get the file in their anchor; the others are anchored by the key. */
+function anchorsOf(records) {
   const keyCount = new Map();
   for (const r of records) keyCount.set(r.key, (keyCount.get(r.key) ?? 0) + 1);
+  return (r) => (keyCount.get(r.key) > 1 ? `${configFile(r).replace(/^config\/public\//, '').replace(/\.yaml$/, '').replace(/[^\w.-]+/g, '-')}--${r.key}` : r.key);
+}
+
+const builtOn = (info) => `${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)}`;
+const provenance = (info) => (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '');
+
+function customConfigText() {
+  return (
+    'To change values, write only the parameters you change into a YAML file with the same nesting and pass it as the `custom_config` launch argument of the core. ' +
+    'The builder below assembles that file: tick "Add to custom config" under a parameter, edit its value here, then copy or download the file. ' +
+    'Picks are kept in this browser across the reference pages of this version, so one file can cover several packages.'
+  );
+}
+
+/**
+ * The page of a package's public parameters, or of one group of them (`group`: a file or folder of the package's
+ * `config/public/`), with a builder for custom config files.
+ */
+function paramsPage(spec, pkg, group, records, otherRecords, packages, position) {
+  const info = packages.find((p) => p.name === pkg);
+  const files = [...new Set(records.map(configFile))].sort();
   const otherByKey = new Map(otherRecords.map((r) => [r.key, r]));
-  const anchor = (r) => (keyCount.get(r.key) > 1 ? `${configFile(r).replace(/^config\/public\//, '').replace(/\.yaml$/, '').replace(/[^\w.-]+/g, '-')}--${r.key}` : r.key);
+  const anchor = anchorsOf(records);
   const lines = [];
   lines.push('---');
-  lines.push(`title: ${pkg} parameters`);
-  lines.push(`sidebar_label: ${pkg}`);
+  lines.push(`title: ${group ? `${pkg}/${group}` : pkg} parameters`);
+  lines.push(`sidebar_label: ${group ?? pkg}`);
   // The table of contents lists the config files; each parameter is a level-3 heading with its own anchor.
   lines.push('toc_max_heading_level: 2');
   lines.push(`sidebar_position: ${position}`);
-  if (info) lines.push(`verified: generated from the ${spec.version} release (${pkg} built ${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)})`);
+  if (info) lines.push(`verified: generated from the ${spec.version} release (${pkg} built ${builtOn(info)})`);
   lines.push(
-    `description: Every public parameter of ${pkg} ${spec.version} with its type, default and unit, read from the released package, and a builder for custom config files.`,
+    group
+      ? `description: The public parameters of ${pkg} ${spec.version} in ${files.length === 1 ? files[0] : `config/public/${group}/`}, with type, default and unit read from the released package, and a builder for custom config files.`
+      : `description: Every public parameter of ${pkg} ${spec.version} with its type, default and unit, read from the released package, and a builder for custom config files.`,
   );
   lines.push('---');
   lines.push('');
   lines.push("import ConfigBuilder, {ParamPick} from '@site/src/components/ConfigBuilder';");
   lines.push('');
+  const where = files.length === 1 ? inlineCode(files[0]) : `the ${files.length} files under ${inlineCode(`config/public/${group}/`)}`;
   lines.push(
-    `This page lists the ${records.length} public parameters of \`${pkg}\` as the ${spec.version} release ships them` +
-      (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '') +
-      `. Public parameters are the ones a UAV's custom config is meant to change; they live in ${files.length === 1 ? 'one file' : `${files.length} files`} under \`config/public/\` of the installed package (\`/opt/ros/${spec.distro}/share/${pkg}/\`).`,
+    group
+      ? `This page lists ${records.length === 1 ? 'the one public parameter' : `the ${records.length} public parameters`} of \`${pkg}\` that ${where} ${files.length === 1 ? 'holds' : 'hold'}, as the ${spec.version} release ships them${provenance(info)}. ` +
+          `The package's other public parameters are on the pages of the [${pkg}](index.md) section, one page per file or folder of its \`config/public/\`. ` +
+          `The installed files are under \`/opt/ros/${spec.distro}/share/${pkg}/\`.`
+      : `This page lists the ${records.length} public parameters of \`${pkg}\` as the ${spec.version} release ships them${provenance(info)}. ` +
+          `Public parameters are the ones a UAV's custom config is meant to change; they live in ${files.length === 1 ? 'one file' : `${files.length} files`} under \`config/public/\` of the installed package (\`/opt/ros/${spec.distro}/share/${pkg}/\`).`,
   );
   lines.push('');
   lines.push(
@@ -88,11 +114,7 @@ function packagePage(spec, pkg, records, otherRecords, packages, position) {
       `Entries marked "new in ${spec.version}" or with an older default compare this release with ${spec.other}.`,
   );
   lines.push('');
-  lines.push(
-    'To change values, write only the parameters you change into a YAML file with the same nesting and pass it as the `custom_config` launch argument of the core. ' +
-      'The builder below assembles that file: tick "Add to custom config" under a parameter, edit its value here, then copy or download the file. ' +
-      'Picks are kept in this browser across the reference pages of this version, so one file can cover several packages.',
-  );
+  lines.push(customConfigText());
   lines.push('');
   lines.push(`<ConfigBuilder version="${spec.version}" />`);
   lines.push('');
@@ -123,6 +145,48 @@ function packagePage(spec, pkg, records, otherRecords, packages, position) {
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
+/** The index page of a grouped package: what each group's page holds, and the builder. */
+function packageIndexPage(spec, pkg, groups, packages, position) {
+  const info = packages.find((p) => p.name === pkg);
+  const total = groups.reduce((n, g) => n + g.records.length, 0);
+  const lines = [];
+  lines.push('---');
+  lines.push(`title: ${pkg} parameters`);
+  lines.push(`sidebar_label: ${pkg}`);
+  lines.push(`sidebar_position: ${position}`);
+  if (info) lines.push(`verified: generated from the ${spec.version} release (${pkg} built ${builtOn(info)})`);
+  lines.push(
+    `description: The ${total} public parameters of ${pkg} ${spec.version}, one page per file or folder of its config/public/, read from the released package, with a builder for custom config files.`,
+  );
+  lines.push('---');
+  lines.push('');
+  lines.push("import ConfigBuilder from '@site/src/components/ConfigBuilder';");
+  lines.push('');
+  lines.push(
+    `\`${pkg}\` ships ${total} public parameters in the ${spec.version} release${provenance(info)}. ` +
+      `They are split here as the installed package splits them: one page for each file or folder of \`config/public/\` under \`/opt/ros/${spec.distro}/share/${pkg}/\`. ` +
+      'Each page gives every parameter of its files with type, default, unit and the comment of the shipped file, and each parameter has its own anchor.',
+  );
+  lines.push('');
+  lines.push('| Page | Shipped files | Parameters |');
+  lines.push('| --- | --- | ---: |');
+  for (const g of groups) {
+    const files = [...new Set(g.records.map(configFile))].sort();
+    lines.push(`| [${g.group}](${g.group}.md) | ${files.map(inlineCode).join(', ')} | ${g.records.length} |`);
+  }
+  lines.push('');
+  lines.push(
+    'The dotted path of a parameter starts with the namespace the file nests it under, which is not always the name of the file: ' +
+      'a custom config repeats that nesting, whichever page lists the parameter. ' +
+      'The search box finds a parameter by its path or by its last segments.',
+  );
+  lines.push('');
+  lines.push(customConfigText());
+  lines.push('');
+  lines.push(`<ConfigBuilder version="${spec.version}" />`);
+  return `${lines.join('\n').replace(/\n+$/, '')}\n`;
+}
+
 function indexPage(spec, pages) {
   const total = pages.reduce((n, p) => n + p.count, 0);
   const lines = [
@@ -137,7 +201,8 @@ function indexPage(spec, pages) {
     '',
     `These pages list every public parameter of the MRS UAV System ${spec.version} packages: ${total} parameters in ${pages.length} packages. ` +
       'They are generated from the released Debian packages, so the names, types and defaults are the ones your installation reads. ' +
-      `Each parameter has its own anchor, so a link such as \`reference/${pages[0]?.pkg ?? 'mrs_uav_managers'}#<path>\` points at one entry, and the search box finds a parameter by its path.`,
+      `Each parameter has its own anchor, so a link such as \`reference/${pages[0]?.pkg ?? 'mrs_uav_status'}#<path>\` points at one entry, and the search box finds a parameter by its path. ` +
+      `The packages with the most parameters (${names.GROUPED_PACKAGES.map((p) => `\`${p}\``).join(' and ')}) have a section each, with one page per file or folder of their \`config/public/\`.`,
     '',
     'Start with the package whose behaviour you want to change: the managers hold the takeoff, landing, safety and estimator switching settings; the controllers and trackers hold gains and limits of the flight itself; the state estimators hold the filter settings per estimator. ' +
       'A custom config contains only what differs from these defaults. The builder on each page collects the parameters you tick, across packages, and writes the YAML file with the right nesting and types.',
@@ -388,16 +453,29 @@ for (const spec of VERSIONS) {
   const pages = pkgs.map((pkg) => ({pkg, count: params.filter((r) => r.package === pkg).length}));
   outputs.set(path.join(spec.dir, 'index.md'), indexPage(spec, pages));
   outputs.set(path.join(spec.dir, '_category_.json'), `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`);
+  const routes = [];
   pkgs.forEach((pkg, i) => {
     const records = params.filter((r) => r.package === pkg);
-    const page = packagePage(spec, pkg, records, otherParams.filter((r) => r.package === pkg), packages, i + 1);
-    outputs.set(path.join(spec.dir, `${pkg}.md`), page);
+    const others = otherParams.filter((r) => r.package === pkg);
+    if (!names.GROUPED_PACKAGES.includes(pkg)) {
+      outputs.set(path.join(spec.dir, `${pkg}.md`), paramsPage(spec, pkg, undefined, records, others, packages, i + 1));
+      routes.push(`${spec.base}/${pkg}\t${pkg} parameters\tdoc\t2`);
+      return;
+    }
+    const groups = [...new Set(records.map((r) => names.paramGroup(r)))].sort().map((group) => ({group, records: records.filter((r) => names.paramGroup(r) === group)}));
+    outputs.set(path.join(spec.dir, pkg, 'index.md'), packageIndexPage(spec, pkg, groups, packages, i + 1));
+    outputs.set(path.join(spec.dir, pkg, '_category_.json'), `${JSON.stringify({label: pkg, position: i + 1}, null, 2)}\n`);
+    routes.push(`${spec.base}/${pkg}/\t${pkg} parameters\tcategory\t2`);
+    groups.forEach((g, j) => {
+      outputs.set(path.join(spec.dir, pkg, `${g.group}.md`), paramsPage(spec, pkg, g.group, g.records, others, packages, j + 1));
+      routes.push(`${spec.base}/${pkg}/${g.group}\t${pkg}/${g.group} parameters\tdoc\t3`);
+    });
   });
   const iface = interfacePage(spec, read(spec.version, 'interfaces').records, read(spec.other, 'interfaces').records, packages, pkgs.length + 1);
   outputs.set(path.join(spec.dir, `${INTERFACE_PAGE}.md`), iface.text);
   manifestRows.set(spec.manifest, [
     `${spec.base}/\tReference\tcategory\t1`,
-    ...pkgs.map((pkg) => `${spec.base}/${pkg}\t${pkg} parameters\tdoc\t2`),
+    ...routes,
     `${spec.base}/${INTERFACE_PAGE}\t${INTERFACE_PACKAGE} interfaces\tdoc\t2`,
   ]);
 }
@@ -409,11 +487,12 @@ for (const spec of VERSIONS) {
   const rows = manifestRows.get(spec.manifest);
   const kept = tsv(spec.manifest).filter((line) => !line.startsWith(`${spec.base}/`));
   outputs.set(spec.manifest, `${[...kept, ...rows].join('\n')}\n`);
-  rows.forEach((row, i) => {
+  for (const row of rows) {
     const [route, title] = row.split('\t');
-    const file = route.endsWith('/') ? `${spec.dir}/index.md` : `${spec.dir}/${route.slice(spec.base.length + 1)}.md`;
-    pageRows.push([route, file, i === 0 ? 99 : i, '', title].join('\t'));
-  });
+    const file = route.endsWith('/') ? `${spec.dir}/${route.slice(spec.base.length + 1)}index.md` : `${spec.dir}/${route.slice(spec.base.length + 1)}.md`;
+    const position = /^sidebar_position: (\d+)$/m.exec(outputs.get(file))[1];
+    pageRows.push([route, file, position, '', title].join('\t'));
+  }
 }
 const bases = VERSIONS.map((spec) => `${spec.base}/`);
 const keptPages = tsv('tests/data/pages.tsv').filter((line) => !bases.some((base) => line.startsWith(base)));
@@ -436,14 +515,20 @@ for (const [file, text] of outputs) {
     fs.writeFileSync(full, text);
   }
 }
-// Pages of packages that no longer have public parameters
+// Pages of packages (or groups) that no longer have public parameters
+const walkFiles = (dir) =>
+  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 for (const spec of VERSIONS) {
   const dir = path.join(ROOT, spec.dir);
-  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (outputs.has(path.join(spec.dir, name))) continue;
+  for (const full of fs.existsSync(dir) ? walkFiles(dir) : []) {
+    const file = path.relative(ROOT, full);
+    if (outputs.has(file)) continue;
     stale += 1;
-    if (check) console.error(`not generated: ${path.join(spec.dir, name)}`);
-    else fs.rmSync(path.join(dir, name));
+    if (check) console.error(`not generated: ${file}`);
+    else {
+      fs.rmSync(full);
+      if (!fs.readdirSync(path.dirname(full)).length) fs.rmdirSync(path.dirname(full));
+    }
   }
 }
 if (check) {

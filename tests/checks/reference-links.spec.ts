@@ -92,13 +92,13 @@ test('the version comes from the file: a 1.5.0 page links to the 1.5.0 entries, 
   expect(linksOf(page, 'versioned_docs/version-1.5.0/api/example.md').linked).toEqual([
     'mrs_msgs/Vec4 → /docs/1.5.0/reference/mrs_msgs#Vec4',
     'mrs_msgs::Vec4::Request → /docs/1.5.0/reference/mrs_msgs#Vec4',
-    'takeoff/takeoff_height → /docs/1.5.0/reference/mrs_uav_managers#mrs_uav_managers.uav_manager.takeoff.takeoff_height',
+    'takeoff/takeoff_height → /docs/1.5.0/reference/mrs_uav_managers/uav_manager#mrs_uav_managers.uav_manager.takeoff.takeoff_height',
   ]);
   // the same text on a 2.0.0 page: the ROS 2 name links as well
   expect(linksOf(page, 'docs/api/example.md').linked).toEqual([
     'mrs_msgs/Vec4 → /docs/reference/mrs_msgs#Vec4',
     'mrs_msgs::Vec4::Request → /docs/reference/mrs_msgs#Vec4',
-    'takeoff/takeoff_height → /docs/reference/mrs_uav_managers#mrs_uav_managers.uav_manager.takeoff.takeoff_height',
+    'takeoff/takeoff_height → /docs/reference/mrs_uav_managers/uav_manager#mrs_uav_managers.uav_manager.takeoff.takeoff_height',
     'mrs_msgs/msg/Path → /docs/reference/mrs_msgs#Path',
   ]);
   expect(linksOf(page, 'blog/2025-01-01-post.md').linked).toEqual([]);
@@ -109,15 +109,26 @@ test('the version comes from the file: a 1.5.0 page links to the 1.5.0 entries, 
 
 test('a parameter path links only when exactly one parameter of the release has it, and a public one', () => {
   const t2 = loadTargets(ROOT, '2.0.0');
-  const managers = '/docs/reference/mrs_uav_managers#mrs_uav_managers';
+  // the managers have one page per file or folder of config/public/
+  const managers = '/docs/reference/mrs_uav_managers';
   // the dotted key, the same with slashes, and trailing segments that only one parameter ends with
   expect(linkFor('mrs_uav_managers.uav_manager.takeoff.takeoff_height', t2)).toBe(
-    `${managers}.uav_manager.takeoff.takeoff_height`,
+    `${managers}/uav_manager#mrs_uav_managers.uav_manager.takeoff.takeoff_height`,
   );
   expect(linkFor('mrs_uav_managers/uav_manager/takeoff/after_takeoff/tracker', t2)).toBe(
-    `${managers}.uav_manager.takeoff.after_takeoff.tracker`,
+    `${managers}/uav_manager#mrs_uav_managers.uav_manager.takeoff.after_takeoff.tracker`,
   );
-  expect(linkFor('safety/eland/controller', t2)).toBe(`${managers}.control_manager.safety.eland.controller`);
+  expect(linkFor('safety/eland/controller', t2)).toBe(
+    `${managers}/control_manager#mrs_uav_managers.control_manager.safety.eland.controller`,
+  );
+  // a file whose namespace is not its name: controllers.yaml nests under control_manager
+  expect(linkFor('mrs_uav_managers.control_manager.Se3Controller.eland_threshold', t2)).toBe(
+    `${managers}/controllers#mrs_uav_managers.control_manager.Se3Controller.eland_threshold`,
+  );
+  // a package with one page
+  expect(linkFor('preflight_check/speed_check/max_speed', t2)).toBe(
+    '/docs/reference/mrs_uav_autostart#preflight_check.speed_check.max_speed',
+  );
   // several parameters end with it: ambiguous
   expect(linkFor('message/topic', t2)).toBeUndefined();
   // the public SE(3) limit and the private MPC and emergency ones: ambiguous

@@ -9,6 +9,7 @@ import {
   DOC_DIRS,
   interfaceAnchor,
   interfaceMentions,
+  paramPage,
   REF_VERSIONS,
   resolveInterface,
 } from '../../src/features/reference-links/names';
@@ -20,7 +21,7 @@ test('the reference pages (parameters and mrs_msgs interfaces) are what the comm
   expect(out).toContain('up to date');
 });
 
-test('every public parameter of the release has its own anchor on its package page', () => {
+test('every public parameter of the release has its own anchor on its page (its package’s, or its group’s)', () => {
   for (const [version, dir] of [
     ['2.0.0', 'docs/reference'],
     ['1.5.0', 'versioned_docs/version-1.5.0/reference'],
@@ -30,10 +31,11 @@ test('every public parameter of the release has its own anchor on its package pa
         key: string;
         package: string;
         scope: string;
+        file: string;
       }[]
     ).filter((r) => r.scope === 'public');
     const missing = records.filter((r) => {
-      const page = fs.readFileSync(path.join(ROOT, dir, `${r.package}.md`), 'utf8');
+      const page = fs.readFileSync(path.join(ROOT, dir, `${paramPage(r)}.md`), 'utf8');
       return !new RegExp(
         `^### \`${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\{#[^}]*${r.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}$`,
         'm',

@@ -17,11 +17,11 @@ test('a parameter has its own anchor with its type, default and unit', async ({p
 });
 
 test('a page says what it was verified against, from its front matter', async ({page}) => {
-  await open(page, '/docs/reference/mrs_uav_managers');
+  await open(page, '/docs/reference/mrs_uav_managers/uav_manager');
   await expect(page.locator('article [data-verified]')).toHaveText(
     /^Verified: generated from the 2\.0\.0 release \(mrs_uav_managers built \d{4}-\d{2}-\d{2}\)$/,
   );
-  await open(page, '/docs/1.5.0/reference/mrs_uav_managers');
+  await open(page, '/docs/1.5.0/reference/mrs_uav_managers/');
   await expect(page.locator('article [data-verified]')).toContainText('generated from the 1.5.0 release');
   // a hand-written page shows its own line (every doc page has one: tests/checks/content.spec.ts)
   const verifiedLine = (file: string) =>
@@ -34,10 +34,28 @@ test('a page says what it was verified against, from its front matter', async ({
   await expect(page.locator('article [data-verified]')).toHaveText(`Verified: ${verifiedLine(marked!.file)}`);
 });
 
+test('a package with many parameters has a section: its index page links each group page, with its count', async ({
+  page,
+}) => {
+  await open(page, '/docs/reference/mrs_uav_state_estimators/');
+  const rows = page.locator('article table tbody tr');
+  const files = fs
+    .readdirSync(path.join(ROOT, 'docs/reference/mrs_uav_state_estimators'))
+    .filter((f) => f.endsWith('.md') && f !== 'index.md');
+  await expect(rows).toHaveCount(files.length);
+  const rtk = rows.filter({has: page.locator('a', {hasText: /^rtk$/})});
+  const count = Number(await rtk.locator('td').last().textContent());
+  await rtk.locator('a').click();
+  await expect(page).toHaveURL('/docs/reference/mrs_uav_state_estimators/rtk');
+  await expect(page.locator('article h3[id^="mrs_uav_managers.estimation_manager.rtk."]')).toHaveCount(count);
+  // the sidebar shows the section's pages under the package
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--active', {hasText: /^rtk$/})).toBeVisible();
+});
+
 test('picked parameters from two packages make one correctly nested YAML file, kept across pages', async ({
   page,
 }, testInfo) => {
-  // several page loads, one of them the longest reference page (the managers: over 370 parameters)
+  // several page loads of reference pages
   test.slow();
   const noRequests: string[] = [];
   await open(page, '/docs/reference/mrs_uav_autostart');
@@ -57,7 +75,7 @@ test('picked parameters from two packages make one correctly nested YAML file, k
   page.on('request', (request) => {
     if (!request.url().startsWith(new URL(page.url()).origin)) noRequests.push(request.url());
   });
-  await open(page, '/docs/reference/mrs_uav_managers');
+  await open(page, '/docs/reference/mrs_uav_managers/active_estimators');
   await expect(builder).toContainText('2 picked');
   const managers = 'mrs_uav_managers.estimation_manager.initial_state_estimator';
   await page.locator(pick(managers)).locator('input').check();
@@ -107,27 +125,29 @@ test.describe('without storage', () => {
 
 test.describe('links from the pages to the reference entries', () => {
   /**
-   * The first link on the page to an entry of `target` (a reference page of the page's own version): it wraps the
-   * inline code that names the entry, and following it lands on that entry.
+   * The first link on the page to an entry under `target` (a reference page of the page's own version, or the
+   * route prefix of a section of them): it wraps the inline code that names the entry, and following it lands on
+   * that entry.
    */
   async function followFirstLink(page: Page, from: string, target: string) {
     await open(page, from);
-    const link = page.locator(`article a[href^="${target}#"]`).first();
+    const links = `a[href^="${target}"][href*="#"]`;
+    const link = page.locator(`article ${links}`).first();
     await expect(link.locator('code')).toHaveCount(1);
     const href = (await link.getAttribute('href'))!;
     const anchor = decodeURIComponent(href.split('#')[1]);
     const code = (await link.locator('code').textContent())!;
     // no link in the headings of the page
-    await expect(page.locator(`article :is(h2, h3) a[href^="${target}#"]`)).toHaveCount(0);
+    await expect(page.locator(`article :is(h2, h3) ${links}`)).toHaveCount(0);
     await link.click();
-    await expect(page).toHaveURL(`${target}#${encodeURI(anchor)}`);
+    await expect(page).toHaveURL(`${href.split('#')[0]}#${encodeURI(anchor)}`);
     const heading = page.locator(`h3[id="${anchor}"]`);
     await expect(heading).toBeInViewport();
     return {anchor, code, heading};
   }
 
   test('a type named on a 2.0.0 page links to its entry on the 2.0.0 interface page', async ({page}) => {
-    const {anchor, code, heading} = await followFirstLink(page, '/docs/api/uav_ros_api', '/docs/reference/mrs_msgs');
+    const {anchor, code, heading} = await followFirstLink(page, '/docs/api/uav_ros_api', '/docs/reference/mrs_msgs#');
     expect(code).toMatch(new RegExp(`^mrs_msgs(/msg/|/srv/|/|::(msg::|srv::)?)${anchor}\\b`));
     await expect(heading).toContainText(`mrs_msgs/`);
     await expect(heading.locator('xpath=following-sibling::pre[1]')).toBeVisible();
@@ -138,7 +158,7 @@ test.describe('links from the pages to the reference entries', () => {
     const {anchor, heading} = await followFirstLink(
       page,
       '/docs/1.5.0/api/uav_ros_api',
-      '/docs/1.5.0/reference/mrs_msgs',
+      '/docs/1.5.0/reference/mrs_msgs#',
     );
     // a ROS 1 name: no kind segment
     await expect(heading).toHaveText(`mrs_msgs/${anchor}`);
@@ -149,8 +169,8 @@ test.describe('links from the pages to the reference entries', () => {
     page,
   }) => {
     for (const [from, target] of [
-      ['/docs/features/managers/', '/docs/reference/mrs_uav_managers'],
-      ['/docs/1.5.0/features/managers/', '/docs/1.5.0/reference/mrs_uav_managers'],
+      ['/docs/features/managers/', '/docs/reference/mrs_uav_managers/'],
+      ['/docs/1.5.0/features/managers/', '/docs/1.5.0/reference/mrs_uav_managers/'],
     ]) {
       const {anchor, code} = await followFirstLink(page, from, target);
       // the code is the key or its trailing segments, with slashes or dots

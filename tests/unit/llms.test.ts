@@ -97,7 +97,8 @@ describe('Markdown copies of the pages', () => {
     for (const file of [
       'docs/reference/mrs_msgs.md',
       'versioned_docs/version-1.5.0/reference/mrs_msgs.md',
-      'docs/reference/mrs_uav_managers.md',
+      'docs/reference/mrs_uav_managers/control_manager.md',
+      'docs/reference/mrs_uav_managers/index.md',
     ]) {
       const out = toPlainMarkdown(readFileSync(file, 'utf8'), 'T');
       const jsx = out.split('\n').filter((line) => /^<|className=|\{"/.test(line));

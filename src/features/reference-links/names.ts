@@ -206,6 +206,8 @@ export interface ParamRecord {
   key: string;
   package: string;
   scope: string;
+  /** the shipped file, relative to the install prefix: `share/mrs_uav_managers/config/public/uav_manager.yaml` */
+  file: string;
 }
 
 export interface ParamIndex {
@@ -246,7 +248,25 @@ export function resolveParamPath(code: string, index: ParamIndex): ParamRecord |
   return matches.length === 1 && matches[0].scope === 'public' ? matches[0] : undefined;
 }
 
-/** The entry of a public parameter on its package's reference page; the anchor is the dotted key. */
+/**
+ * Packages whose public parameters are too many for one page: each gets a section with one page per group of its
+ * `config/public/` folder (a top-level file or a folder: `control_manager.yaml` → `control_manager`,
+ * `constraint_manager/*.yaml` → `constraint_manager`). The other packages have one page each.
+ */
+export const GROUPED_PACKAGES = ['mrs_uav_managers', 'mrs_uav_state_estimators'];
+
+/** The group of a public parameter's file: the first path segment under `config/public/`, without `.yaml`. */
+export function paramGroup(record: Pick<ParamRecord, 'file'>): string {
+  const rest = record.file.replace(/^share\/[^/]+\/config\/public\//, '');
+  return rest.split('/')[0].replace(/\.ya?ml$/, '');
+}
+
+/** The page of a public parameter, relative to the reference section: `mrs_uav_status`, `mrs_uav_managers/uav_manager`. */
+export function paramPage(record: Pick<ParamRecord, 'package' | 'file'>): string {
+  return GROUPED_PACKAGES.includes(record.package) ? `${record.package}/${paramGroup(record)}` : record.package;
+}
+
+/** The entry of a public parameter on its reference page; the anchor is the dotted key. */
 export function paramEntryUrl(version: RefVersion, record: ParamRecord): string {
-  return `${DOCS_ROUTES[version]}/reference/${record.package}#${record.key}`;
+  return `${DOCS_ROUTES[version]}/reference/${paramPage(record)}#${record.key}`;
 }

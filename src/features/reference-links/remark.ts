@@ -6,7 +6,8 @@
  *   page of the version being read (`/docs/reference/mrs_msgs#ReferenceStamped`);
  * - inline code that is the path of exactly one parameter of that version's release, and a public one
  *   (`uav_manager/takeoff/after_takeoff/controller`, `takeoff/takeoff_height`, the dotted key) → its entry on
- *   the parameter reference page (`/docs/reference/mrs_uav_managers#<dotted key>`).
+ *   the parameter reference page (`/docs/reference/mrs_uav_status#<dotted key>`, or for a package with a section
+ *   of pages, its group's page: `/docs/reference/mrs_uav_managers/uav_manager#<dotted key>`).
  *
  * The version comes from the file's path: docs/ is 2.0.0, versioned_docs/version-1.5.0/ is 1.5.0; other files
  * are left alone. Headings, existing links and code blocks are left alone too. The names are recognised by
