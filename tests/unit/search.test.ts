@@ -139,3 +139,50 @@ describe('search engine on a small index', () => {
     assert.ok(runQuery(all, 'tmux', 8).some((r) => r.type === TITLE));
   });
 });
+
+describe('search index files of a build', () => {
+  const doc = (i: number, t: string, u: string): SearchDocument => ({i, t, u}) as SearchDocument;
+
+  test('each docs version gets its outline in the file the client fetches and its full text beside it', async () => {
+    const {mkdirSync, mkdtempSync, readFileSync, readdirSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    const {writeSearchIndexes} = await import('../../src/features/search/search-index-split');
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
+    const older = path.join(dir, 'docs', '1.5.0');
+    mkdirSync(older, {recursive: true});
+    const scanned: unknown[][] = [];
+    const scanner = {
+      processDocInfos: () => [
+        {outDir: dir, paths: ['a']},
+        {outDir: older, paths: ['b']},
+      ],
+      scanDocuments: async (paths: unknown[]) => {
+        scanned.push(paths);
+        const u = paths[0] === 'a' ? '/docs/intro' : '/docs/1.5.0/intro';
+        return [[doc(1, 'Introduction', u)], [doc(2, 'Install', `${u}#install`)], [], [], [doc(3, 'Run it.', u)]];
+      },
+    };
+    const files = await writeSearchIndexes(scanner, {}, {}, 'search-index{dir}-abc.json');
+    assert.deepEqual(scanned, [['a'], ['b']]);
+    assert.deepEqual(files, [path.join(dir, 'search-index-abc.json'), path.join(older, 'search-index-abc.json')]);
+    assert.deepEqual(readdirSync(older).sort(), ['search-index-abc-content.json', 'search-index-abc.json']);
+    const outline = readFileSync(path.join(older, 'search-index-abc.json'), 'utf8');
+    assert.ok(outline.includes('/docs/1.5.0/intro'), outline.slice(0, 200));
+    assert.ok(!outline.includes('Run it'), 'the full text is not in the outline');
+    assert.ok(readFileSync(path.join(older, 'search-index-abc-content.json'), 'utf8').includes('Run it'));
+  });
+
+  test('a scanner that returns other than five kinds of documents stops the build', async () => {
+    const {writeSearchIndexes} = await import('../../src/features/search/search-index-split');
+    const scanner = {processDocInfos: () => [{outDir: '/nonexistent', paths: []}], scanDocuments: async () => [[]]};
+    await assert.rejects(writeSearchIndexes(scanner, {}, {}, 'search-index{dir}.json'), /expected 5 kinds/);
+  });
+
+  test('the installed search plugin still has the page scanner the build uses', async () => {
+    const {loadScanner} = await import('../../src/features/search/search-index-split');
+    const scanner = loadScanner();
+    assert.equal(typeof scanner.processDocInfos, 'function');
+    assert.equal(typeof scanner.scanDocuments, 'function');
+  });
+});

@@ -1,9 +1,12 @@
 /**
  * Wraps the local-search theme so that its index of each version is written as two files (see
  * src/features/search/indexFiles.ts) and its client uses the site's worker (src/features/search/client.ts) instead of
- * the plugin's own. The wrapped plugin keeps everything else: options, theme components, index
- * generation. `afterSearchIndexes` lets another plugin's postBuild (the service worker's precache
- * manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at once.
+ * the plugin's own. The wrapped plugin keeps everything else: options, theme components, the client's file names.
+ * Its postBuild is replaced: the documents are gathered with the plugin's own page scanner, and the site's index is
+ * built from them directly, without the lunr index the plugin would build and the site would throw away (that
+ * index was the largest allocation of the whole build). `afterSearchIndexes` lets another plugin's postBuild (the
+ * service worker's precache manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at
+ * once.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +16,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {CONTENT_PART, contentFileOf} from './indexFiles';
 import type {SearchDocument} from './engine';
 import {indexFilesOf} from './indexing';
-import {filesUnder} from '../../lib/files';
 
 const CLIENT = path.resolve(__dirname, 'client.ts');
 
@@ -41,40 +43,84 @@ function anchored<T extends Plugin<unknown>>(plugin: T, moduleDir: string): T {
   };
 }
 
-/** The index files the plugin wrote in a build (one per version), leaving out the bundler's `assets/`. */
-function indexFiles(dir: string): string[] {
-  return filesUnder(dir, {
-    keep: (name) => /^search-index.*\.json$/.test(name) && !name.endsWith('-content.json'),
-    skip: (name) => name === 'assets',
-  });
+/**
+ * The plugin's page scanner, from two modules of its build output (checked against
+ * @easyops-cn/docusaurus-search-local 0.55.3): `processDocInfos` lists each docs version's output folder and pages,
+ * `scanDocuments` parses the pages into the five kinds of documents (titles, headings, descriptions, keywords,
+ * sections). The plugin's own postBuild runs the same two and then builds a lunr index of each kind.
+ */
+export interface Scanner {
+  processDocInfos: (buildData: unknown, config: unknown) => {outDir: string; paths: unknown[]}[];
+  scanDocuments: (paths: unknown[], config: unknown) => Promise<SearchDocument[][]>;
 }
 
-/** The documents of each type in the plugin's index file (its five parts, each with a lunr index). */
-function documentsOf(file: string, parts: unknown): SearchDocument[][] {
-  if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
+const UTILS = '@easyops-cn/docusaurus-search-local/dist/server/server/utils';
+
+export function loadScanner(): Scanner {
+  const {processDocInfos} = requireHere(`${UTILS}/processDocInfos`) as Partial<Scanner>;
+  const {scanDocuments} = requireHere(`${UTILS}/scanDocuments`) as Partial<Scanner>;
+  if (typeof processDocInfos !== 'function' || typeof scanDocuments !== 'function') {
     throw new Error(
-      `${file}: expected ${CONTENT_PART + 1} index parts, found ${Array.isArray(parts) ? parts.length : 'no array'}`,
+      `${UTILS}: processDocInfos or scanDocuments is missing; the search plugin's layout changed (written for 0.55.3)`,
     );
   }
-  return parts.map((part: {documents?: SearchDocument[]}) => part.documents ?? []);
+  return {processDocInfos, scanDocuments};
 }
 
 /**
- * Replaces every index file the plugin wrote in `outDir` by the site's own index (src/features/search/indexing.ts),
- * in two files: the outline in the plugin's file, the full text beside it. Returns the files written.
+ * Creates the plugin and captures what its postBuild would use: its processed options and its index file name
+ * (`search-index{dir}-<hash>.json`, the name its client fetches). The plugin hands both to `postBuildFactory`,
+ * which is swapped for a recorder while the plugin is created.
  */
-export async function splitSearchIndexes(outDir: string): Promise<string[]> {
-  const files = indexFiles(outDir);
-  for (const file of files) {
-    const [titles, headings, descriptions, keywords, sections] = documentsOf(
-      file,
-      JSON.parse(await fs.readFile(file, 'utf8')),
-    );
+function createCapturing(context: LoadContext, options: SearchOptions) {
+  const factoryModule = requireHere(`${UTILS}/postBuildFactory`) as {
+    postBuildFactory?: (config: unknown, searchIndexFilename: string) => unknown;
+  };
+  const original = factoryModule.postBuildFactory;
+  if (typeof original !== 'function') {
+    throw new Error(`${UTILS}/postBuildFactory: not found; the search plugin's layout changed (written for 0.55.3)`);
+  }
+  let captured: {config: unknown; searchIndexFilename: string} | undefined;
+  factoryModule.postBuildFactory = (config, searchIndexFilename) => {
+    captured = {config, searchIndexFilename};
+    return original(config, searchIndexFilename);
+  };
+  try {
+    const plugin = searchLocal.default(context, options);
+    if (!captured) throw new Error('the search plugin no longer creates its postBuild with postBuildFactory');
+    return {plugin, ...captured};
+  } finally {
+    factoryModule.postBuildFactory = original;
+  }
+}
+
+/**
+ * Writes each docs version's index as the site's two files: the outline in the file the plugin's client fetches,
+ * the full text beside it (src/features/search/indexing.ts). Returns the files written.
+ */
+export async function writeSearchIndexes(
+  scanner: Scanner,
+  buildData: unknown,
+  config: unknown,
+  searchIndexFilename: string,
+): Promise<string[]> {
+  const files: string[] = [];
+  // one version at a time: only one version's documents are in memory at once
+  for (const version of scanner.processDocInfos(buildData, config)) {
+    const parts = await scanner.scanDocuments(version.paths, config);
+    if (!Array.isArray(parts) || parts.length !== CONTENT_PART + 1) {
+      throw new Error(
+        `search: expected ${CONTENT_PART + 1} kinds of documents, found ${Array.isArray(parts) ? parts.length : 'none'}`,
+      );
+    }
+    const [titles, headings, descriptions, keywords, sections] = parts;
     const {outline, fullText} = indexFilesOf({titles, headings, descriptions, keywords, sections});
+    const file = path.join(version.outDir, searchIndexFilename.replace('{dir}', ''));
     await fs.writeFile(contentFileOf(file), JSON.stringify(fullText));
     await fs.writeFile(file, JSON.stringify(outline));
+    files.push(file);
   }
-  if (files.length === 0) throw new Error(`no search index found in ${outDir}`);
+  if (files.length === 0) throw new Error('search: no docs version to index');
   return files;
 }
 
@@ -93,13 +139,14 @@ export function afterSearchIndexes(): Promise<void> {
 }
 
 function searchIndexSplit(context: LoadContext, options: SearchOptions): Plugin<unknown> {
-  const plugin = anchored(searchLocal.default(context, options), moduleDirOf('@easyops-cn/docusaurus-search-local'));
+  const {plugin: created, config, searchIndexFilename} = createCapturing(context, options);
+  const plugin = anchored(created, moduleDirOf('@easyops-cn/docusaurus-search-local'));
+  const scanner = loadScanner();
   return {
     ...plugin,
     async postBuild(props) {
       try {
-        await plugin.postBuild?.(props);
-        await splitSearchIndexes(props.outDir);
+        await writeSearchIndexes(scanner, props, config, searchIndexFilename);
         release();
       } catch (error) {
         fail(error);
