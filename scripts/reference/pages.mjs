@@ -168,11 +168,11 @@ function packageIndexPage(spec, pkg, groups, packages, position) {
       'Each page gives every parameter of its files with type, default, unit and the comment of the shipped file, and each parameter has its own anchor.',
   );
   lines.push('');
-  lines.push('| Page | Shipped files | Parameters |');
-  lines.push('| --- | --- | ---: |');
+  lines.push('| Page | Parameters | Shipped files, under `config/public/` |');
+  lines.push('| --- | ---: | --- |');
   for (const g of groups) {
-    const files = [...new Set(g.records.map(configFile))].sort();
-    lines.push(`| [${g.group}](${g.group}.md) | ${files.map(inlineCode).join(', ')} | ${g.records.length} |`);
+    const files = [...new Set(g.records.map(configFile))].sort().map((f) => f.replace(/^config\/public\//, ''));
+    lines.push(`| [${g.group}](${g.group}.md) | ${g.records.length} | ${files.map(inlineCode).join(', ')} |`);
   }
   lines.push('');
   lines.push(

@@ -44,7 +44,7 @@ test('a package with many parameters has a section: its index page links each gr
     .filter((f) => f.endsWith('.md') && f !== 'index.md');
   await expect(rows).toHaveCount(files.length);
   const rtk = rows.filter({has: page.locator('a', {hasText: /^rtk$/})});
-  const count = Number(await rtk.locator('td').last().textContent());
+  const count = Number(await rtk.locator('td').nth(1).textContent());
   await rtk.locator('a').click();
   await expect(page).toHaveURL('/docs/reference/mrs_uav_state_estimators/rtk');
   await expect(page.locator('article h3[id^="mrs_uav_managers.estimation_manager.rtk."]')).toHaveCount(count);
