@@ -3,8 +3,8 @@
  * src/features/search/indexFiles.ts) and its client uses the site's worker (src/features/search/client.ts) instead of
  * the plugin's own. The wrapped plugin keeps everything else: options, theme components, the client's file names.
  * Its postBuild is replaced: the documents are gathered with the plugin's own page scanner, and the site's index is
- * built from them directly, without the lunr index the plugin would build and the site would throw away (that
- * index was the largest allocation of the whole build). `afterSearchIndexes` lets another plugin's postBuild (the
+ * built from them directly, without the lunr index the plugin would build and the site would throw away (the
+ * build's peak memory came while that index was built). `afterSearchIndexes` lets another plugin's postBuild (the
  * service worker's precache manifest) wait until the index files are final: Docusaurus runs all postBuild hooks at
  * once.
  */
@@ -139,6 +139,11 @@ export function afterSearchIndexes(): Promise<void> {
 }
 
 function searchIndexSplit(context: LoadContext, options: SearchOptions): Plugin<unknown> {
+  // The plugin's per-folder indexes (`searchContextByPaths`) have no counterpart in the site's index files.
+  const {searchContextByPaths} = options as {searchContextByPaths?: unknown[]};
+  if (searchContextByPaths?.length) {
+    throw new Error('search: searchContextByPaths is not supported by the site index (src/features/search/)');
+  }
   const {plugin: created, config, searchIndexFilename} = createCapturing(context, options);
   const plugin = anchored(created, moduleDirOf('@easyops-cn/docusaurus-search-local'));
   const scanner = loadScanner();
