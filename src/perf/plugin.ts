@@ -67,7 +67,10 @@ function replacementTarget(by: ModuleReplacement['by']): string {
 }
 
 function replacementSource(from: ModuleReplacement['from']): string | undefined {
-  return from ? sitePath(from.site) : undefined;
+  if (!from) return undefined;
+  if ('site' in from) return sitePath(from.site);
+  // as a plain prefix: a request from a sibling folder whose name starts the same counts too
+  return path.join(packageDir(from.package), from.dir).replace(/[\\/]$/, '');
 }
 
 function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {

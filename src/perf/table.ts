@@ -29,8 +29,8 @@ export interface TestRef {
 export interface ModuleReplacement {
   /** the request as the importing file writes it */
   request: RegExp;
-  /** only requests made by files under this folder of the site */
-  from?: {site: string};
+  /** only requests made by files under this folder of the site or of an installed package */
+  from?: {site: string} | {package: string; dir: string};
   by: string | UpstreamFile;
   /** the file whose place is taken, named by the build guard when the replacement matches nothing */
   replaces: UpstreamFile;
@@ -78,6 +78,7 @@ export interface PerfPatch {
 }
 
 const CORE = '@docusaurus/core';
+const THEME_COMMON = '@docusaurus/theme-common';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
@@ -175,6 +176,66 @@ export const PATCHES: readonly PerfPatch[] = [
           upstream: {
             package: CORE,
             file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)',
+            version: DOCUSAURUS,
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'locale-free-intl',
+    killSwitch: 'intl',
+    replaces:
+      'theme-common’s key ordering (`localeCompare`), plural forms (`Intl.PluralRules`) and dates (`Intl.DateTimeFormat`)',
+    upstream: [
+      {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
+      {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
+      {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
+    ],
+    mechanism: ['module replacement'],
+    why: 'The first use of any ICU service loads the browser’s locale data during hydration. The stand-ins write the same English text without ICU (compared with Intl by a test) and fall back to Intl for other locales.',
+    guardTest: {
+      file: LOADING_SPEC,
+      name: "page loading › pages hydrate without touching the browser's locale data (ICU)",
+    },
+    checkedBy: [
+      {
+        file: 'tests/unit/intl.test.ts',
+        name: 'English texts written without ICU › dates read exactly as Intl.DateTimeFormat writes them for every option set the theme uses',
+      },
+      {
+        file: 'tests/unit/intl.test.ts',
+        name: 'English texts written without ICU › English plural forms match Intl.PluralRules, and other locales use their own rules',
+      },
+    ],
+    effect:
+      'restored 2026-11-28 on a CPU profile: on /docs/introduction/ at a 4× CPU slowdown (3 loads in each of 2 alternating rounds, unminified builds of 799f46d) the theme’s `useDateTimeFormat` (the last-updated date) took 113-144 ms of main-thread self time per load without the patch and 0.9-1.3 ms with it, inside the hydration task; the Lighthouse ablations of 2026-11-25 (load 9-28) could not resolve that from their noise',
+    wiring: {
+      replacements: [
+        {
+          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?reactUtils(\.js)?$/,
+          from: {package: THEME_COMMON, dir: 'lib'},
+          by: 'src/perf/locale-free-intl/reactUtils.ts',
+          replaces: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
+        },
+        {
+          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?usePluralForm(\.js)?$/,
+          from: {package: THEME_COMMON, dir: 'lib'},
+          by: 'src/perf/locale-free-intl/pluralForm.ts',
+          replaces: {package: THEME_COMMON, file: 'lib/utils/usePluralForm.js', version: DOCUSAURUS},
+        },
+        {
+          request: /^\.{1,2}\/(\.\.\/)*(utils\/)?IntlUtils(\.js)?$/,
+          from: {package: THEME_COMMON, dir: 'lib'},
+          by: 'src/perf/locale-free-intl/dateFormat.ts',
+          replaces: {package: THEME_COMMON, file: 'lib/utils/IntlUtils.js', version: DOCUSAURUS},
+        },
+        {
+          request: /^@mrs\/theme-common-react-utils$/,
+          by: {package: THEME_COMMON, file: 'lib/utils/reactUtils.js', version: DOCUSAURUS},
+          replaces: {
+            package: THEME_COMMON,
+            file: 'lib/utils/reactUtils.js (reached as @mrs/theme-common-react-utils)',
             version: DOCUSAURUS,
           },
         },

@@ -35,13 +35,9 @@ test.describe('blog', () => {
     for (const href of posts) await expect(sidebar.locator(`a[href="${href}"]`)).toBeVisible();
   });
 
-  test('a post shows its date, reading time, authors, tags and rendered math', async ({page}) => {
+  test('a post shows reading time, authors, tags and rendered math', async ({page}) => {
     await open(page, MATH_POST.route);
     await expect(page.locator('article h1')).toHaveText(MATH_POST.title);
-    // the date as the server wrote it (a different text in the browser would be a hydration error)
-    await expect(page.locator('article header time').first()).toHaveText(
-      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
-    );
     await expect(page.locator('article')).toContainText(/min read/);
     for (const author of MATH_POST.authors)
       await expect(page.locator(`article a[href="/blog/authors/${author}"]`).first()).toBeVisible();

@@ -66,6 +66,64 @@ test.describe('page loading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
   });
 
+  test("pages hydrate without touching the browser's locale data (ICU)", async ({page}) => {
+    // Counts every use of an ICU service: the first one costs tens of milliseconds on a phone.
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      (window as unknown as {icuUses: string[]}).icuUses = uses;
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of [
+        'Collator',
+        'DateTimeFormat',
+        'PluralRules',
+        'NumberFormat',
+        'RelativeTimeFormat',
+        'ListFormat',
+        'Segmenter',
+      ]) {
+        const Original = intl[name] as (new (...args: unknown[]) => object) | undefined;
+        if (!Original) continue;
+        intl[name] = new Proxy(Original, {
+          construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+        });
+      }
+      const methods: [object, string][] = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+      ];
+      for (const [proto, method] of methods) {
+        const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          uses.push(method);
+          return original.apply(this, args);
+        };
+      }
+    });
+    // a doc page with code blocks, a category index (cards with item counts), a blog post (date, reading
+    // time), the blog list and the archive (dates)
+    for (const path of [
+      '/docs/introduction/',
+      '/docs/installation/',
+      '/blog/accurate-amsl-altitude',
+      '/blog',
+      '/blog/archive',
+    ]) {
+      await open(page, path);
+      // let idle-time work after hydration run too
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+      expect(await page.evaluate(() => (window as unknown as {icuUses: string[]}).icuUses), path).toEqual([]);
+    }
+    // the dates the browser keeps are the server's (a different text would be a hydration error, which fails the test)
+    await open(page, '/blog/accurate-amsl-altitude');
+    await expect(page.locator('article header time').first()).toHaveText(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
+    await expect(page.locator('article header')).toContainText(/\d+ min read/);
+  });
+
   test('a page keeps its title and description once hydrated, and later pages set theirs', async ({page}) => {
     await open(page, '/docs/introduction/');
     await expect(page).toHaveTitle('Introduction | MRS UAV System Documentation');
