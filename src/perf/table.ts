@@ -209,7 +209,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'restored 2026-11-28 on a CPU profile: on /docs/introduction/ at a 4× CPU slowdown (3 loads in each of 2 alternating rounds, unminified builds of 799f46d) the theme’s `useDateTimeFormat` (the last-updated date) took 113-144 ms of main-thread self time per load without the patch and 0.9-1.3 ms with it, inside the hydration task; the Lighthouse ablations of 2026-11-25 (load 9-28) could not resolve that from their noise',
+      'kept: the theme’s uses of ICU took 95-144 ms of main-thread self time per load of /docs/introduction/ without it, 98-170 ms on the longest reference page and 80-136 ms on a blog post, and at most 1.4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-a9c1414.md), nearly all of it the first `Intl.DateTimeFormat` (the last-updated date, a post’s date), inside the hydration task; the Lighthouse ablations of 2026-11-25 (load 9-28) could not resolve that from their noise',
     wiring: {
       replacements: [
         {

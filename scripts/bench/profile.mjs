@@ -1,0 +1,107 @@
+/**
+ * Where a page's main-thread time goes: V8's sampling profiler in Chromium, with the CPU slowed 4× as
+ * Lighthouse slows it for its phone, over BENCH_RUNS fresh loads of each route (load event plus 3 s).
+ * Prints the busy time per load and the functions with the most self time, per build; with several builds the
+ * loads alternate between them, so load on the machine falls on each alike.
+ *
+ *   node scripts/bench.mjs --profile [route,…] [--build DIR …] [--match REGEX]
+ *
+ * Function names are readable in a build made with `bash scripts/build.sh --no-minify --out-dir DIR`.
+ * `--match` adds the self time of the matching functions per load (minimum-maximum), for comparing a patch.
+ * The output is also written to bench/profile-<date>-<commit>[-n].md.
+ */
+import {existsSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {CDN, JS_PAGE, OUT, RUNS, commit, dirty, log, uptime} from './common.mjs';
+import {launchBrowser} from './browser.mjs';
+import {startServer} from './serve.mjs';
+
+const SLOWDOWN = 4;
+const TOP = 25;
+/** V8's pseudo-frames that are not the page's own work */
+const NOT_WORK = new Set(['(idle)', '(program)']);
+
+/** Self time in ms per "function script" key of one load. */
+async function profileLoad(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  await page.route(CDN, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: SLOWDOWN});
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+  await cdp.send('Profiler.start');
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForTimeout(3000);
+  const {profile} = await cdp.send('Profiler.stop');
+  await context.close();
+  const sampled = new Map();
+  profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
+  const self = new Map();
+  for (const node of profile.nodes) {
+    const us = sampled.get(node.id);
+    if (!us) continue;
+    const {functionName, url: script} = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + us / 1000);
+  }
+  return self;
+}
+
+const range = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0].toFixed(1)}-${sorted.at(-1).toFixed(1)} ms`;
+};
+
+export async function profile(routes, builds, match) {
+  const lines = [
+    `# CPU profile ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Commit \`${commit()}\`${dirty() ? ' with uncommitted changes' : ''}; builds: ${builds.map((b) => `\`${b}\``).join(', ')}. Load before: \`${uptime()}\`.`,
+    '',
+    '```text',
+  ];
+  const print = (line) => {
+    console.log(line);
+    lines.push(line);
+  };
+  const servers = [];
+  const browser = await launchBrowser();
+  try {
+    for (const dir of builds) servers.push({dir, ...(await startServer(dir))});
+    for (const route of routes.length ? routes : [JS_PAGE]) {
+      const loads = servers.map(() => []);
+      for (let run = 0; run < RUNS; run++) {
+        for (const [i, server] of servers.entries()) {
+          log(`profile ${route} ${server.dir} load ${run + 1}/${RUNS}`);
+          loads[i].push(await profileLoad(browser, server.base + route));
+        }
+      }
+      for (const [i, server] of servers.entries()) {
+        const busy = loads[i].map((self) =>
+          [...self].reduce((sum, [key, ms]) => (NOT_WORK.has(key) ? sum : sum + ms), 0),
+        );
+        print(`\n${route} in ${server.dir}: main-thread work ${range(busy)} per load (${RUNS} loads, CPU ${SLOWDOWN}× slower)`);
+        if (match) {
+          const matched = loads[i].map((self) =>
+            [...self].reduce((sum, [key, ms]) => (match.test(key) ? sum + ms : sum), 0),
+          );
+          print(`  functions matching ${match}: ${range(matched)} per load`);
+        }
+        const total = new Map();
+        for (const self of loads[i]) for (const [key, ms] of self) total.set(key, (total.get(key) ?? 0) + ms / RUNS);
+        const top = [...total].filter(([key]) => !NOT_WORK.has(key)).sort((a, b) => b[1] - a[1]);
+        for (const [key, ms] of top.slice(0, TOP)) print(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+  lines.push('```', '', `Load after: \`${uptime()}\`.`, '');
+  const stem = path.join(OUT, `profile-${new Date().toISOString().slice(0, 10)}-${commit()}`);
+  let file = `${stem}.md`;
+  for (let n = 2; existsSync(file); n++) file = `${stem}-${n}.md`;
+  writeFileSync(file, lines.join('\n'));
+  log(`report: ${path.relative(path.dirname(OUT), file)}`);
+}
