@@ -209,7 +209,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: the theme’s uses of ICU took 95-144 ms of main-thread self time per load of /docs/introduction/ without it, 98-170 ms on the longest reference page and 80-136 ms on a blog post, and at most 1.4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-a9c1414.md), nearly all of it the first `Intl.DateTimeFormat` (the last-updated date, a post’s date), inside the hydration task; the Lighthouse ablations of 2026-11-25 (load 9-28) could not resolve that from their noise',
+      'kept: the theme’s uses of ICU took 95-144 ms of main-thread self time per load of /docs/introduction/ without it, 98-170 ms on the longest reference page and 80-136 ms on a blog post, and at most 1.4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-a9c1414.md), nearly all of it the first `Intl.DateTimeFormat` (the last-updated date, a post’s date), inside the hydration task. Lighthouse ablations cannot resolve it from their noise: 2026-11-25 (load 9-28) and 2026-11-28 (5 pairs at load 2.4-3.0, bench/ablation-2026-11-28-46a9f4d.md: TBT +7 %, script evaluation -13 % without it, neither clear; baseline spread ±25-50 %)',
     wiring: {
       replacements: [
         {
