@@ -121,11 +121,18 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('the switch persists the choice across reloads', async ({page}) => {
+  test('the switch persists the choice across reloads', async ({page, context}) => {
     await open(page, '/');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Chromium hands a tab's storage writes to the browser process asynchronously, and a reload may start in a
+    // new renderer that reads from there; wait until another tab sees the choice, as a reader's next visit would.
+    const other = await context.newPage();
+    await other.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
+    await open(other, '/docs/introduction/');
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await other.close();
     await page.reload();
     // the stored choice applies before the page's scripts run
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
