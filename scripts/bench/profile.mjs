@@ -10,11 +10,12 @@
  * `--match` adds the self time of the matching functions per load (minimum-maximum), for comparing a patch.
  * The output is also written to bench/profile-<date>-<commit>[-n].md.
  */
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {CDN, JS_PAGE, OUT, RUNS, commit, dirty, log, uptime} from './common.mjs';
 import {launchBrowser} from './browser.mjs';
 import {startServer} from './serve.mjs';
+import {freeReportBase} from './report.mjs';
 
 const SLOWDOWN = 4;
 const TOP = 25;
@@ -99,9 +100,7 @@ export async function profile(routes, builds, match) {
     for (const server of servers) server.stop();
   }
   lines.push('```', '', `Load after: \`${uptime()}\`.`, '');
-  const stem = path.join(OUT, `profile-${new Date().toISOString().slice(0, 10)}-${commit()}`);
-  let file = `${stem}.md`;
-  for (let n = 2; existsSync(file); n++) file = `${stem}-${n}.md`;
-  writeFileSync(file, lines.join('\n'));
+  const file = `${freeReportBase(OUT, `profile-${new Date().toISOString().slice(0, 10)}-${commit()}`)}.md`;
+  writeFileSync(file, lines.join('\n'), {flag: 'wx'});
   log(`report: ${path.relative(path.dirname(OUT), file)}`);
 }
