@@ -7,7 +7,8 @@
  *   node scripts/bench.mjs --profile [route,…] [--build DIR …] [--match REGEX]
  *
  * Function names are readable in a build made with `bash scripts/build.sh --no-minify --out-dir DIR`.
- * `--match` adds the self time of the matching functions per load (minimum-maximum), for comparing a patch.
+ * `--match` adds, per load (minimum-maximum), the self time of the matching functions and the time spent in them
+ * with everything they call (each sample counted once), for comparing a patch.
  * The output is also written to bench/profile-<date>-<commit>[-n].md.
  */
 import {writeFileSync} from 'node:fs';
@@ -23,7 +24,7 @@ const TOP = 25;
 const NOT_WORK = new Set(['(idle)', '(program)']);
 
 /** Self time in ms per "function script" key of one load. */
-async function profileLoad(browser, url) {
+async function profileLoad(browser, url, match) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   await page.route(CDN, (route) => route.abort());
@@ -38,15 +39,29 @@ async function profileLoad(browser, url) {
   await context.close();
   const sampled = new Map();
   profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
+  const keyOf = ({functionName, url: script}) => `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
   const self = new Map();
   for (const node of profile.nodes) {
     const us = sampled.get(node.id);
-    if (!us) continue;
-    const {functionName, url: script} = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
-    self.set(key, (self.get(key) ?? 0) + us / 1000);
+    if (us) self.set(keyOf(node.callFrame), (self.get(keyOf(node.callFrame)) ?? 0) + us / 1000);
   }
-  return self;
+  // with callees: the time of every sample with a matching function anywhere on its stack
+  let inclusive = 0;
+  if (match) {
+    const parent = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+    for (const node of profile.nodes) {
+      const us = sampled.get(node.id);
+      if (!us) continue;
+      for (let frame = node; frame; frame = parent.get(frame.id)) {
+        if (match.test(keyOf(frame.callFrame))) {
+          inclusive += us / 1000;
+          break;
+        }
+      }
+    }
+  }
+  return {self, inclusive};
 }
 
 const range = (values) => {
@@ -75,22 +90,23 @@ export async function profile(routes, builds, match) {
       for (let run = 0; run < RUNS; run++) {
         for (const [i, server] of servers.entries()) {
           log(`profile ${route} ${server.dir} load ${run + 1}/${RUNS}`);
-          loads[i].push(await profileLoad(browser, server.base + route));
+          loads[i].push(await profileLoad(browser, server.base + route, match));
         }
       }
       for (const [i, server] of servers.entries()) {
-        const busy = loads[i].map((self) =>
+        const busy = loads[i].map(({self}) =>
           [...self].reduce((sum, [key, ms]) => (NOT_WORK.has(key) ? sum : sum + ms), 0),
         );
         print(`\n${route} in ${server.dir}: main-thread work ${range(busy)} per load (${RUNS} loads, CPU ${SLOWDOWN}× slower)`);
         if (match) {
-          const matched = loads[i].map((self) =>
+          const matched = loads[i].map(({self}) =>
             [...self].reduce((sum, [key, ms]) => (match.test(key) ? sum + ms : sum), 0),
           );
           print(`  functions matching ${match}: ${range(matched)} per load`);
+          print(`    with what they call: ${range(loads[i].map(({inclusive}) => inclusive))} per load`);
         }
         const total = new Map();
-        for (const self of loads[i]) for (const [key, ms] of self) total.set(key, (total.get(key) ?? 0) + ms / RUNS);
+        for (const {self} of loads[i]) for (const [key, ms] of self) total.set(key, (total.get(key) ?? 0) + ms / RUNS);
         const top = [...total].filter(([key]) => !NOT_WORK.has(key)).sort((a, b) => b[1] - a[1]);
         for (const [key, ms] of top.slice(0, TOP)) print(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
       }
