@@ -124,13 +124,16 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     mechanism: ['module replacement'],
-    why: 'Evaluating prism-react-renderer’s grammars was the longest piece of script work on a doc page. The site’s `Highlight` renders the same markup over Prism’s core and only `themeConfig.prism.additionalLanguages`, registered by the wrapped code block, so Prism arrives with the first page that shows code.',
-    guardTest: null,
+    why: 'Evaluating prism-react-renderer’s grammars was the longest piece of script work on a doc page. The site’s `Highlight` renders the same markup over Prism’s core and only `themeConfig.prism.additionalLanguages`, which the wrapped code block registers when the first code block renders, so a page without code never evaluates a grammar.',
+    guardTest: {
+      file: LOADING_SPEC,
+      name: "page loading › Prism's grammars are evaluated with the first code block, not with every page",
+    },
     checkedBy: [
       {file: BUILD_SPEC, name: 'the production build › code blocks of every language the pages use are highlighted'},
     ],
     effect:
-      'kept: the start-up script is 119.9 KB gzip with it and 158.9 KB without (+39 KB), the first view of /docs/introduction/ 211.8 KB against 233.8 KB; JS boot-up +11 % without it (clear); the other timings within the noise (3 pairs, load 3-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md)',
+      'kept: the start-up script is 119.9 KB gzip with it and 158.9 KB without (+39 KB), the first view of /docs/introduction/ 211.8 KB against 233.8 KB; JS boot-up +11 % without it (clear); the other timings within the noise (3 pairs, load 3-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md). Registering the grammars when the first code block renders, instead of when the code block’s module loads (with every doc page): 42-57 ms of main-thread time per load of /docs/introduction/, which has no code, before, none after; unchanged on a page with code (28-76 ms against 30-67 ms on /docs/api/custom_configs) (CPU profile at a 4× CPU slowdown, 5 alternating loads per page; bench/profile-2026-11-28-187a9f6-5.md)',
     wiring: {
       replacements: [
         {
@@ -176,6 +179,46 @@ export const PATCHES: readonly PerfPatch[] = [
           upstream: {
             package: CORE,
             file: 'lib/server/codegen/codegenRoutes.js (.docusaurus/registry.js)',
+            version: DOCUSAURUS,
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'lazy-route-components',
+    killSwitch: 'lazy-routes',
+    replaces:
+      'the route table’s component factory, which builds a loadable component for every route of the site while the start-up script is evaluated',
+    upstream: [{package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS}],
+    mechanism: ['module replacement'],
+    why: 'A page renders one chain of routes, yet the generated table builds some 400 route components (their chunk lists, loaders and component classes) inside the start-up script’s task. The stand-in returns a small component per route that calls the framework’s factory the first time the route is preloaded or rendered.',
+    guardTest: {
+      file: 'tests/unit/route-components.test.tsx',
+      name: 'route components built when first needed › the factory runs only when a route is preloaded or rendered, once',
+    },
+    checkedBy: [
+      {
+        file: 'tests/unit/route-components.test.tsx',
+        name: 'route components built when first needed › a lazy route renders and preloads what the factory built',
+      },
+    ],
+    effect:
+      'kept: the framework’s `ComponentCreator` and what it calls took 40-77 ms of main-thread time per load of /docs/introduction/ without it (42-76 ms on /docs/api/custom_configs), 0-4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-187a9f6-4.md), all of it inside the start-up script’s task. Two Lighthouse ablations of 2026-11-25 could not tell it from their noise (script evaluation -22 % and -26 % without it, neither clear; bench/ablation-2026-11-25-11744f8.md, bench/ablation-2026-11-25-eebb097.md), and it was removed then; restored on 2026-11-28 with the profile',
+    wiring: {
+      replacements: [
+        {
+          request: /^@docusaurus\/ComponentCreator$/,
+          from: {site: '.docusaurus'},
+          by: 'src/perf/lazy-route-components/componentCreator.ts',
+          replaces: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
+        },
+        {
+          request: /^@mrs\/component-creator$/,
+          by: {package: CORE, file: 'lib/client/exports/ComponentCreator.js', version: DOCUSAURUS},
+          replaces: {
+            package: CORE,
+            file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/component-creator)',
             version: DOCUSAURUS,
           },
         },

@@ -1,4 +1,4 @@
-import {test, expect, open, holdRequests, prefetchHints, waitForHydration} from './fixtures';
+import {test, expect, open, afterIdle, holdRequests, prefetchHints, waitForHydration} from './fixtures';
 
 const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 const BANNER_TEXT = 'did not load properly';
@@ -122,6 +122,25 @@ test.describe('page loading', () => {
       /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
     );
     await expect(page.locator('article header')).toContainText(/\d+ min read/);
+  });
+
+  test("Prism's grammars are evaluated with the first code block, not with every page", async ({page}) => {
+    type PrismGlobal = {Prism?: {languages: Record<string, unknown>}};
+    await open(page, '/docs/introduction/');
+    await afterIdle(page);
+    await expect(page.locator('article pre code')).toHaveCount(0);
+    // the code block's module (and Prism's core) came with the page; the grammars did not run
+    expect(await page.evaluate(() => Object.keys((window as PrismGlobal).Prism?.languages ?? {}))).not.toContain(
+      'yaml',
+    );
+    // a client-side navigation to a page with YAML and shell blocks highlights them in the browser
+    await page.locator('article a[href="/docs/api/custom_configs"]').click();
+    await expect(page).toHaveURL(/\/docs\/api\/custom_configs$/);
+    await expect(page.locator('article pre.language-yaml .token.key').first()).toBeVisible();
+    await expect(page.locator('article pre.language-bash .token.variable').first()).toBeVisible();
+    expect(await page.evaluate(() => Object.keys((window as PrismGlobal).Prism?.languages ?? {}))).toEqual(
+      expect.arrayContaining(['yaml', 'bash', 'cpp']),
+    );
   });
 
   test('a page keeps its title and description once hydrated, and later pages set theirs', async ({page}) => {
