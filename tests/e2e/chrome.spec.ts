@@ -133,9 +133,12 @@ test.describe('colour mode', () => {
     await open(other, '/docs/introduction/');
     await expect.poll(() => other.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await other.close();
-    await page.reload();
-    // the stored choice applies before the page's scripts run
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // the stored choice applies before the page's scripts run; on a loaded machine the first reload can still
+    // come before the write has been committed, so a few reloads are allowed (a choice never stored fails them all)
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 3000});
+    }).toPass({timeout: 20_000});
     await waitForHydration(page);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
