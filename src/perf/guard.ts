@@ -18,8 +18,8 @@ export interface Observation {
   count: number;
 }
 
-export function describeUpstream({package: name, file, version}: UpstreamFile, installed?: string): string {
-  const checked = `${name}@${version} ${file}`;
+export function describeUpstream({package: name, file, version, via}: UpstreamFile, installed?: string): string {
+  const checked = `${name}@${version} ${file}${via ? ` (as ${via} uses it)` : ''}`;
   return installed && installed !== version ? `${checked}; installed: ${installed}` : checked;
 }
 

@@ -26,16 +26,17 @@ export function perfSsrTemplate(setting = process.env.MRS_DOCS_PERF): string | u
 }
 
 /**
- * The folder of an installed package: from its package.json, or, where the package does not export that file,
- * from its main module.
+ * The folder of an installed package (as `via` resolves it, when given): from its package.json, or, where the
+ * package does not export that file, from its main module.
  */
-export function packageDir(name: string): string {
+export function packageDir(name: string, via?: string): string {
+  const from = via ? packageDir(via) : SITE_DIR;
   try {
-    return path.dirname(require.resolve(`${name}/package.json`, {paths: [SITE_DIR]}));
+    return path.dirname(require.resolve(`${name}/package.json`, {paths: [from]}));
   } catch {
     // not exported: walk up from the main module
   }
-  let dir = path.dirname(require.resolve(name, {paths: [SITE_DIR]}));
+  let dir = path.dirname(require.resolve(name, {paths: [from]}));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
@@ -49,7 +50,7 @@ export function packageDir(name: string): string {
 function installedVersion(file: UpstreamFile): string | undefined {
   try {
     return (
-      JSON.parse(fs.readFileSync(path.join(packageDir(file.package), 'package.json'), 'utf8')) as {
+      JSON.parse(fs.readFileSync(path.join(packageDir(file.package, file.via), 'package.json'), 'utf8')) as {
         version?: string;
       }
     ).version;
@@ -63,14 +64,14 @@ function sitePath(file: string): string {
 }
 
 function replacementTarget(by: ModuleReplacement['by']): string {
-  return typeof by === 'string' ? sitePath(by) : path.join(packageDir(by.package), by.file);
+  return typeof by === 'string' ? sitePath(by) : path.join(packageDir(by.package, by.via), by.file);
 }
 
 function replacementSource(from: ModuleReplacement['from']): string | undefined {
   if (!from) return undefined;
   if ('site' in from) return sitePath(from.site);
   // as a plain prefix: a request from a sibling folder whose name starts the same counts too
-  return path.join(packageDir(from.package), from.dir).replace(/[\\/]$/, '');
+  return path.join(packageDir(from.package, from.via), from.dir).replace(/[\\/]$/, '');
 }
 
 function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {

@@ -6,12 +6,13 @@
  * `./README.md` tells the same in prose. Paths of site files are relative to the site directory.
  */
 
-/** A file of an installed package. */
+/** A file of an installed package; `via`: the package whose dependency it is, when the site does not depend on it directly. */
 export interface UpstreamFile {
   package: string;
   file: string;
   /** the release the patch was written and checked against */
   version: string;
+  via?: string;
 }
 
 /** A test: its file and its full title (describe blocks and name, joined by " › "). */
@@ -29,8 +30,8 @@ export interface TestRef {
 export interface ModuleReplacement {
   /** the request as the importing file writes it */
   request: RegExp;
-  /** only requests made by files under this folder of the site or of an installed package */
-  from?: {site: string} | {package: string; dir: string};
+  /** only requests made by files under this folder of the site or of an installed package ('' for the whole package) */
+  from?: {site: string} | {package: string; dir: string; via?: string};
   by: string | UpstreamFile;
   /** the file whose place is taken, named by the build guard when the replacement matches nothing */
   replaces: UpstreamFile;
@@ -220,6 +221,47 @@ export const PATCHES: readonly PerfPatch[] = [
             package: CORE,
             file: 'lib/client/exports/ComponentCreator.js (reached as @mrs/component-creator)',
             version: DOCUSAURUS,
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'static-route-matcher',
+    killSwitch: 'router',
+    replaces: 'React Router’s path-to-regexp 1.x, which compiles every route path it tests into a regular expression',
+    upstream: [{package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'}],
+    mechanism: ['module replacement'],
+    why: 'Every route path of the site is static; they are matched with string comparisons that do exactly what the compiled expression does. Anything else goes to path-to-regexp.',
+    guardTest: null,
+    checkedBy: [
+      {
+        file: 'tests/unit/routing.test.ts',
+        name: 'route matching › static route paths match exactly as path-to-regexp would match them',
+      },
+      {
+        file: 'tests/unit/routing.test.ts',
+        name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
+      },
+    ],
+    effect:
+      'kept: React Router’s route matching with what it calls took 78-134 ms of main-thread time per load of /docs/reference/mrs_uav_managers/transform_manager without it and 53-79 ms with it; on /docs/introduction/, whose route comes early in the table, 37-58 ms either way (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-fd7a82e.md); the start-up script is 0.4 KB gzip larger with it. Two Lighthouse ablations of 2026-11-25 could not tell it from their noise (bench/ablation-2026-11-25-c7fcb1c.md, bench/ablation-2026-11-25-eebb097.md), and it was removed then; restored on 2026-11-28 with the profile',
+    wiring: {
+      replacements: [
+        {
+          request: /^path-to-regexp$/,
+          from: {package: 'react-router', dir: ''},
+          by: 'src/perf/static-route-matcher/pathToRegexp.ts',
+          replaces: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
+        },
+        {
+          request: /^@mrs\/path-to-regexp$/,
+          by: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
+          replaces: {
+            package: 'path-to-regexp',
+            file: 'index.js (reached as @mrs/path-to-regexp)',
+            version: '1.9.0',
+            via: 'react-router',
           },
         },
       ],

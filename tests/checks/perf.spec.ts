@@ -150,7 +150,7 @@ test.describe('framework patches (src/perf)', () => {
       expect(patch.effect, patch.id).not.toBe('');
       // the upstream files exist in the installed packages
       for (const file of patch.upstream) {
-        const dir = packageDir(file.package);
+        const dir = packageDir(file.package, file.via);
         expect(
           fs.existsSync(path.join(dir, file.file.replace(/ \(.*\)$/, ''))),
           `${patch.id}: ${file.package}/${file.file}`,
