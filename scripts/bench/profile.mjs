@@ -23,7 +23,7 @@ const TOP = 25;
 /** V8's pseudo-frames that are not the page's own work */
 const NOT_WORK = new Set(['(idle)', '(program)']);
 
-/** Self time in ms per "function script" key of one load. */
+/** One load: self time in ms per "function script" key, and the time of the samples with a `match`ing frame on their stack. */
 async function profileLoad(browser, url, match) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
