@@ -80,6 +80,7 @@ export interface PerfPatch {
 
 const CORE = '@docusaurus/core';
 const THEME_COMMON = '@docusaurus/theme-common';
+const PLUGIN_DOCS = '@docusaurus/plugin-content-docs';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
@@ -262,6 +263,40 @@ export const PATCHES: readonly PerfPatch[] = [
             file: 'index.js (reached as @mrs/path-to-regexp)',
             version: '1.9.0',
             via: 'react-router',
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'docs-context-cache',
+    killSwitch: 'docs-context',
+    replaces:
+      'the docs plugin’s `getActiveDocContext`, which matches the page path against every doc of the active version on each call',
+    upstream: [{package: PLUGIN_DOCS, file: 'lib/client/docsClientUtils.js', version: DOCUSAURUS}],
+    mechanism: ['module replacement'],
+    why: 'The navbar’s version items, the sidebar and the version banner call it on every render, several times per page view, and its answer depends only on the plugin’s global data and the path; the stand-in keeps the first answer per path.',
+    guardTest: {
+      file: 'tests/unit/docs-context.test.ts',
+      name: 'active doc context kept per page path › the plugin’s helper runs once per data and path, and its answer is handed back',
+    },
+    effect:
+      'kept: the plugin’s `getActiveDocContext` with what it calls took 23-40 ms of main-thread time per load of /docs/introduction/ without it and 4-7 ms with it, 25-39 ms against 5-11 ms on the longest reference page (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-29-d847c22.md)',
+    wiring: {
+      replacements: [
+        {
+          request: /^\.\/docsClientUtils(\.js)?$/,
+          from: {package: PLUGIN_DOCS, dir: 'lib/client'},
+          by: 'src/perf/docs-context-cache/docsClientUtils.ts',
+          replaces: {package: PLUGIN_DOCS, file: 'lib/client/docsClientUtils.js', version: DOCUSAURUS},
+        },
+        {
+          request: /^@mrs\/docs-client-utils$/,
+          by: {package: PLUGIN_DOCS, file: 'lib/client/docsClientUtils.js', version: DOCUSAURUS},
+          replaces: {
+            package: PLUGIN_DOCS,
+            file: 'lib/client/docsClientUtils.js (reached as @mrs/docs-client-utils)',
+            version: DOCUSAURUS,
           },
         },
       ],
