@@ -34,7 +34,7 @@ const run = argv.includes('--profile')
       profile(
         operand('--profile')?.split(',') ?? [],
         all('--build').length ? all('--build') : ['build'],
-        after('--match') ? new RegExp(after('--match')) : undefined,
+        argv.includes('--match') ? new RegExp(after('--match')) : undefined,
       )
   : argv.includes('--from')
     ? async () => reportFrom(after('--from'))

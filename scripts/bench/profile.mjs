@@ -1,13 +1,14 @@
 /**
  * Where a page's main-thread time goes: V8's sampling profiler in Chromium, with the CPU slowed 4× as
  * Lighthouse slows it for its phone, over BENCH_RUNS fresh loads of each route (load event plus 3 s).
- * Prints the busy time per load and the functions with the most self time, per build; with several builds the
- * loads alternate between them, so load on the machine falls on each alike.
+ * Prints the busy time per load, the longest task and the blocking time after the first paint (the part of each
+ * task beyond 50 ms, as Lighthouse's TBT counts it), and the functions with the most self time, per build; with
+ * several builds the loads alternate between them, so load on the machine falls on each alike.
  *
  *   node scripts/bench.mjs --profile [route,…] [--build DIR …] [--match REGEX]
  *
  * Function names are readable in a build made with `bash scripts/build.sh --no-minify --out-dir DIR`.
- * `--match` adds, per load (minimum-maximum), the self time of the matching functions and the time spent in them
+ * `--match` adds, per load (minimum-maximum and median), the self time of the matching functions and the time spent in them
  * with everything they call (each sample counted once), for comparing a patch.
  * The output is also written to bench/profile-<date>-<commit>[-n].md.
  */
@@ -23,7 +24,38 @@ const TOP = 25;
 /** V8's pseudo-frames that are not the page's own work */
 const NOT_WORK = new Set(['(idle)', '(program)']);
 
-/** One load: self time in ms per "function script" key, and the time of the samples with a `match`ing frame on their stack. */
+/**
+ * The page's main-thread tasks after its first contentful paint, from a trace of the load: the longest, and the
+ * blocking time (the part of each task beyond 50 ms, summed), as Lighthouse counts it, without its cut-off at the
+ * time to interactive.
+ */
+function tasksAfterPaint(events) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  // the page's thread: of the renderers' main threads, the one with the most tasks
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(key)) continue;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key).push(event);
+  }
+  const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const after = fcp ? main.filter((task) => task.ts >= fcp.ts).map((task) => task.dur / 1000) : [];
+  return {
+    longest: Math.max(0, ...after),
+    blocking: after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+  };
+}
+
+/**
+ * One load: self time in ms per "function script" key, the time of the samples with a `match`ing frame on their
+ * stack, and the tasks after the first paint.
+ */
 async function profileLoad(browser, url, match) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
@@ -33,9 +65,15 @@ async function profileLoad(browser, url, match) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', {interval: 200});
   await cdp.send('Profiler.start');
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents'});
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForTimeout(3000);
   const {profile} = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traced;
   await context.close();
   const sampled = new Map();
   profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
@@ -61,12 +99,15 @@ async function profileLoad(browser, url, match) {
       }
     }
   }
-  return {self, inclusive};
+  return {self, inclusive, tasks: tasksAfterPaint(events)};
 }
 
+/** minimum-maximum and the median */
 const range = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[0].toFixed(1)}-${sorted.at(-1).toFixed(1)} ms`;
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return `${sorted[0].toFixed(1)}-${sorted.at(-1).toFixed(1)} ms (median ${median.toFixed(1)})`;
 };
 
 export async function profile(routes, builds, match) {
@@ -98,6 +139,9 @@ export async function profile(routes, builds, match) {
           [...self].reduce((sum, [key, ms]) => (NOT_WORK.has(key) ? sum : sum + ms), 0),
         );
         print(`\n${route} in ${server.dir}: main-thread work ${range(busy)} per load (${RUNS} loads, CPU ${SLOWDOWN}× slower)`);
+        print(
+          `  after the first paint: longest task ${range(loads[i].map(({tasks}) => tasks.longest))}, blocking time ${range(loads[i].map(({tasks}) => tasks.blocking))} per load`,
+        );
         if (match) {
           const matched = loads[i].map(({self}) =>
             [...self].reduce((sum, [key, ms]) => (match.test(key) ? sum + ms : sum), 0),
