@@ -121,28 +121,34 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('the switch persists the choice across reloads', async ({page, context}) => {
-    await open(page, '/');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    // Chromium hands a tab's storage writes to the browser process asynchronously, and a reload may start in a
-    // new renderer that reads from there; wait until another tab sees the choice, as a reader's next visit would.
-    const other = await context.newPage();
-    await other.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
-    await open(other, '/docs/introduction/');
-    await expect.poll(() => other.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await other.close();
-    // the stored choice applies before the page's scripts run; on a loaded machine the first reload can still
-    // come before the write has been committed, so a few reloads are allowed (a choice never stored fails them all)
-    await expect(async () => {
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 3000});
-    }).toPass({timeout: 20_000});
-    await waitForHydration(page);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  test.describe('with no colour scheme set by the system', () => {
+    // The theme drops a stored choice whenever the system's colour scheme reports a change; here nothing but
+    // the switch may touch the stored choice.
+    test.use({colorScheme: 'no-preference'});
+
+    test('the switch persists the choice across reloads', async ({page, context}) => {
+      await open(page, '/');
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      // Chromium hands a tab's storage writes to the browser process asynchronously, and a reload may start in a
+      // new renderer that reads from there; wait until another tab sees the choice, as a reader's next visit would.
+      const other = await context.newPage();
+      await other.route(/cdn\.jsdelivr\.net/, (route) => route.abort());
+      await open(other, '/docs/introduction/');
+      await expect.poll(() => other.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await other.close();
+      // the stored choice applies before the page's scripts run; on a loaded machine the first reload can still
+      // come before the write has been committed, so a few reloads are allowed (a choice never stored fails them all)
+      await expect(async () => {
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 3000});
+      }).toPass({timeout: 20_000});
+      await waitForHydration(page);
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    });
   });
 
   test('follows a change made in another open tab', async ({page, context}) => {
