@@ -112,6 +112,39 @@ export const PATCHES: readonly PerfPatch[] = [
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
   },
   {
+    id: 'staged-startup',
+    killSwitch: 'staged',
+    replaces:
+      'the browser build’s entry, whose imports evaluate React DOM, the route table, the client modules and the theme in the one task that runs the start-up script',
+    upstream: [{package: CORE, file: 'lib/client/clientEntry.js', version: DOCUSAURUS}],
+    mechanism: ['module replacement'],
+    why: 'That task was the longest of a page load, and all of it blocks input. The stand-in requires the same modules in the same order, one group per task (`scheduler.yield()`), and then the framework’s entry, which runs unchanged; the modules stay in the start-up script.',
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › the start-up script’s modules are evaluated step by step before the page hydrates',
+    },
+    checkedBy: [
+      {
+        file: 'tests/unit/staged-startup.test.ts',
+        name: 'start-up in several tasks › each step runs after a task boundary, in order, and a failing step stops the rest',
+      },
+      {file: LOADING_SPEC, name: 'page loading › slow scripts do not bring up the "did not load properly" banner'},
+    ],
+    effect:
+      'kept: after the first paint, the blocking time (each task’s part beyond 50 ms) per load at a 4× CPU slowdown, median of 7 alternating loads, without → with it: /docs/introduction/ 805 → 567 ms, /docs/reference/mrs_uav_managers/transform_manager 1142 → 812 ms, /blog 539 → 348 ms; the longest task 379 → 254, 361 → 323 and 369 → 152 ms (CPU profile with a trace, unminified builds; bench/profile-2026-11-29-b9ea35b.md)',
+    wiring: {
+      replacements: [
+        {
+          // the entry as the bundler configuration names it: an absolute path. The stand-in reaches the
+          // original through the package name, which this expression does not match.
+          request: /^(?:[A-Za-z]:)?[\\/].*[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+          by: 'src/perf/staged-startup/clientEntry.ts',
+          replaces: {package: CORE, file: 'lib/client/clientEntry.js', version: DOCUSAURUS},
+        },
+      ],
+    },
+  },
+  {
     id: 'lazy-prism',
     killSwitch: 'prism',
     replaces:

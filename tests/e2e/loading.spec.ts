@@ -30,6 +30,19 @@ test.describe('page loading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
+  test('the start-up script’s modules are evaluated step by step before the page hydrates', async ({page}) => {
+    // every step of src/perf/staged-startup/clientEntry.ts leaves a User Timing mark once it has run
+    await open(page, '/docs/introduction/');
+    await waitForHydration(page);
+    const steps = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('mrs-startup:'))
+        .map((mark) => mark.name.slice('mrs-startup:'.length)),
+    );
+    expect(steps).toEqual(['react-dom', 'routes', 'client-modules', 'theme', 'app', 'preload', 'entry']);
+  });
+
   test('the page is readable while its scripts are still on their way', async ({page}) => {
     const release = await holdRequests(page, MAIN_BUNDLE);
     await page.goto('/docs/introduction/', {waitUntil: 'domcontentloaded'});

@@ -14,16 +14,25 @@
  * when the document has been parsed, which is now before the scripts arrive. The loader, placed before
  * the banner's script so that its listener runs first, answers that check with a placeholder while the
  * scripts are on their way, and shows the banner itself if they fail to load or do not start the site.
+ * Where the start-up runs over several tasks (`staged-startup`), the entry puts its promise on the
+ * placeholder (`started`), and the loader decides once that promise has settled.
  */
 
 /** Runs inline in the page's `<head>`, so it must not refer to anything outside itself. */
 function loadScriptsAfterFirstPaint(scripts: string[]): void {
   let started = false;
   let settled = false;
-  const placeholder = {loading: true};
+  const placeholder: {loading: true; started?: Promise<void>} = {loading: true};
   const w = window as unknown as {docusaurus?: unknown; insertBanner?: () => void};
 
   function settle() {
+    // a staged start-up (patch staged-startup) hands its promise to the placeholder: wait for it
+    const starting = w.docusaurus === placeholder ? placeholder.started : undefined;
+    if (starting) {
+      placeholder.started = undefined;
+      starting.then(settle, settle);
+      return;
+    }
     settled = true;
     if (w.docusaurus === placeholder) delete w.docusaurus;
     if (typeof w.docusaurus === 'undefined' && typeof w.insertBanner === 'function') w.insertBanner();
