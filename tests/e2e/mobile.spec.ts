@@ -17,6 +17,32 @@ test.describe('mobile layout (width ≤ 996 px)', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
+  test('the panel is mounted when first opened, and slides in', async ({page}) => {
+    await open(page, '/docs/introduction/');
+    // nothing of the panel (navbar items, the docs sidebar once more) is built before the reader asks for it
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.evaluate(() => {
+      document.addEventListener(
+        'transitionstart',
+        (event) => {
+          const target = event.target as Element;
+          if (target.classList.contains('navbar-sidebar') && event.propertyName === 'transform')
+            (window as unknown as {panelSlid?: boolean}).panelSlid = true;
+        },
+        true,
+      );
+    });
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('a[href="/docs/FAQ"]')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {panelSlid?: boolean}).panelSlid)).toBe(true);
+    // closed again, it stays mounted and slides out
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(panel).toHaveCount(1);
+  });
+
   test('the panel closes when the window becomes desktop-wide', async ({page}) => {
     await open(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
