@@ -3,12 +3,12 @@
  * `staged-startup`).
  *
  * Evaluating the start-up script's modules was the page's longest task: React DOM, the route table with
- * the chunk registry, the client modules, the theme and the framework's entry (which preloads the page's
- * chunks and starts hydration), some 300-400 ms at a 4× CPU slowdown, all of it blocking input. Here the
- * same modules are evaluated in the order the framework's entry imports them, but each group in a task of
- * its own, so the browser can paint and answer input between them. The modules stay in the start-up
- * script (`webpackMode: "eager"`); only the moment each one is first required moves. The framework's
- * entry comes last and runs unchanged: it preloads the page's chunks and starts hydration.
+ * the chunk registry, the client modules, the theme and the framework's entry (which requests the page's
+ * chunks and starts hydration), 290-510 ms at a 4× CPU slowdown, all of it blocking input. Here the same
+ * modules are evaluated in the order the framework's entry imports them, but each group in a task of its
+ * own, so the browser can paint and answer input between them; the page's chunks are requested one matched
+ * route per task. The modules stay in the start-up script (`webpackMode: "eager"`); only the moment each
+ * one is first required moves. The framework's entry comes last and runs unchanged.
  *
  * The loader of `scripts-after-paint` shows the framework's "did not load properly" banner when the
  * scripts have loaded but `window.docusaurus` is not set. Since the site now starts a few tasks after the
