@@ -24,15 +24,14 @@ export interface PathMatcher {
   keys: unknown[];
 }
 
-/** Paths made of plain characters only: no parameter, group, wildcard, optional mark or escape (a `+` outside a parameter is a plain character). */
-const STATIC_PATH = /^[ -~]*$/;
+/** Printable ASCII text, which the matcher compares as plain characters. */
+const ASCII = /^[ -~]*$/;
 const SPECIAL = /[:*?()\\[\]{}]/;
 
+/** Paths made of plain characters only: no parameter, group, wildcard, optional mark or escape (a `+` outside a parameter is a plain character). */
 export function isStaticPath(path: unknown): path is string {
-  return typeof path === 'string' && STATIC_PATH.test(path) && !SPECIAL.test(path);
+  return typeof path === 'string' && ASCII.test(path) && !SPECIAL.test(path);
 }
-
-const ASCII = /^[ -~]*$/;
 
 /**
  * The matcher path-to-regexp would compile for a static `path`: `^path(?:/(?=$))?$` and its variants
