@@ -171,3 +171,40 @@ export async function afterIdle(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Everything outside the article's own content that the browser would draw from an image resource: style
+ * properties of elements and of their ::before/::after holding a `url(…)`, and `<img>` elements. Each such SVG
+ * image costs the browser a document of its own while it lays out the first screen.
+ */
+export function imagesOutsideContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const properties = [
+      'background-image',
+      'mask-image',
+      '-webkit-mask-image',
+      'list-style-image',
+      'border-image-source',
+      'content',
+    ];
+    const found: string[] = [];
+    const describe = (element: Element) =>
+      element.tagName.toLowerCase() +
+      (element.className && typeof element.className === 'string'
+        ? `.${element.className.trim().split(/\s+/).join('.')}`
+        : '');
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      if (element.closest('.markdown')) continue;
+      if (element instanceof HTMLImageElement) found.push(`${describe(element)} src=${element.getAttribute('src')}`);
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        for (const property of properties) {
+          const value = style.getPropertyValue(property);
+          if (value.includes('url('))
+            found.push(`${describe(element)}${pseudo ?? ''} ${property}: ${value.slice(0, 60)}`);
+        }
+      }
+    }
+    return found;
+  });
+}

@@ -1,4 +1,13 @@
-import {test, expect, open, afterIdle, holdRequests, prefetchHints, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  open,
+  afterIdle,
+  holdRequests,
+  imagesOutsideContent,
+  prefetchHints,
+  waitForHydration,
+} from './fixtures';
 
 const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 const BANNER_TEXT = 'did not load properly';
@@ -191,5 +200,35 @@ test.describe('page loading', () => {
         .map((e) => e.name),
     );
     for (const href of first) expect(loaded).not.toContain(href);
+  });
+  test('the theme’s icons and the logo are drawn without image resources', async ({page}) => {
+    // src/css/custom.css ("Icons without image documents"), src/theme/Logo/, the magnifier of src/theme/SearchBar/
+    await open(page, '/docs/features/managers');
+    await waitForHydration(page);
+    expect(await imagesOutsideContent(page)).toEqual([]);
+    // still drawn: the separators and carets keep their outline as a clip path over a plain colour
+    const shapes = await page.evaluate(() =>
+      [
+        ['.breadcrumbs__item:not(:last-child)', '::after'],
+        ['.menu__caret', '::before'],
+        ['.theme-back-to-top-button', '::after'],
+      ].map(([selector, pseudo]) => {
+        const element = document.querySelector(selector);
+        const style = element && getComputedStyle(element, pseudo);
+        return {
+          selector,
+          clip: style?.clipPath.split('(')[0],
+          paint: style && (style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'),
+        };
+      }),
+    );
+    for (const shape of shapes) expect(shape, shape.selector).toMatchObject({clip: 'polygon', paint: true});
+    await expect(page.locator('.navbar__brand svg[role="img"][aria-label="MRS UAV System logo"]')).toBeVisible();
+    const input = await page.locator('.navbar__search-input').boundingBox();
+    const icon = await page.locator('[role="search"] > svg').boundingBox();
+    // the magnifier sits in the input's left padding, vertically centred
+    expect(icon!.x).toBeGreaterThan(input!.x);
+    expect(icon!.x + icon!.width).toBeLessThan(input!.x + 36);
+    expect(Math.abs(icon!.y + icon!.height / 2 - (input!.y + input!.height / 2))).toBeLessThan(1.5);
   });
 });

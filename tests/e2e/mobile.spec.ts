@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, imagesOutsideContent, open} from './fixtures';
 
 test.describe('mobile layout (width ≤ 996 px)', () => {
   test('the navbar collapses into a panel that closes on navigation', async ({page}) => {
@@ -15,6 +15,31 @@ test.describe('mobile layout (width ≤ 996 px)', () => {
     await panel.locator('a[href="/docs/FAQ"]').click();
     await expect(page).toHaveURL(/\/docs\/FAQ$/);
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('the folded search button and the table of contents draw their icons without image resources', async ({
+    page,
+  }) => {
+    await open(page, '/docs/features/managers');
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    expect(await imagesOutsideContent(page)).toEqual([]);
+    const clip = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.theme-doc-toc-mobile > button')!, '::after').clipPath,
+    );
+    expect(clip).toMatch(/^polygon\(/);
+    // the magnifier is centred in the round button
+    const button = await page.locator('.navbar__search-input').boundingBox();
+    const icon = await page.locator('[role="search"] > svg').boundingBox();
+    expect(Math.abs(icon!.x + icon!.width / 2 - (button!.x + button!.width / 2))).toBeLessThan(1.5);
+    expect(Math.abs(icon!.y + icon!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(1.5);
+    // the panel: the version dropdown's caret and the docs sidebar's carets
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await imagesOutsideContent(page)).toEqual([]);
+    const caret = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.navbar-sidebar .menu__link--sublist-caret')!, '::after').clipPath,
+    );
+    expect(caret).toMatch(/^polygon\(/);
   });
 
   test('the panel is mounted when first opened, and slides in', async ({page}) => {

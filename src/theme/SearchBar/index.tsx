@@ -28,6 +28,16 @@ function isMacPlatform(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
+/** The magnifier beside the query, inline so that the browser needs no separate image document. */
+function Magnifier(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="6.5" cy="6.5" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M10 10l4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function hitUrl(result: SearchResult): string {
   return withHighlight(result.document.u, result.document.h, result.tokens);
 }
@@ -219,6 +229,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <div className={styles.searchBar} role="search" onMouseEnter={isBrowser ? loadNow : undefined}>
+      <Magnifier />
       <input
         ref={inputRef}
         className={clsx('navbar__search-input', styles.input)}
