@@ -174,8 +174,8 @@ export async function afterIdle(page: Page): Promise<void> {
 
 /**
  * Everything outside the article's own content that the browser would draw from an image resource: style
- * properties of elements and of their ::before/::after holding a `url(…)`, and `<img>` elements. Each such SVG
- * image costs the browser a document of its own while it lays out the first screen.
+ * properties of elements and of their ::before/::after holding a `url(…)`, and `<img>` elements showing SVG.
+ * Each SVG image costs the browser a document of its own while it lays out the first screen.
  */
 export function imagesOutsideContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -195,7 +195,11 @@ export function imagesOutsideContent(page: Page): Promise<string[]> {
         : '');
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       if (element.closest('.markdown')) continue;
-      if (element instanceof HTMLImageElement) found.push(`${describe(element)} src=${element.getAttribute('src')}`);
+      if (
+        element instanceof HTMLImageElement &&
+        /\.svg($|[?#])|^data:image\/svg/.test(element.currentSrc || element.src)
+      )
+        found.push(`${describe(element)} src=${element.getAttribute('src')}`);
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
         for (const property of properties) {

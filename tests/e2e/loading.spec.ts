@@ -201,6 +201,7 @@ test.describe('page loading', () => {
     );
     for (const href of first) expect(loaded).not.toContain(href);
   });
+
   test('the theme’s icons and the logo are drawn without image resources', async ({page}) => {
     // src/css/custom.css ("Icons without image documents"), src/theme/Logo/, the magnifier of src/theme/SearchBar/
     await open(page, '/docs/features/managers');
@@ -230,5 +231,9 @@ test.describe('page loading', () => {
     expect(icon!.x).toBeGreaterThan(input!.x);
     expect(icon!.x + icon!.width).toBeLessThan(input!.x + 36);
     expect(Math.abs(icon!.y + icon!.height / 2 - (input!.y + input!.height / 2))).toBeLessThan(1.5);
+    // the blog's author avatars are raster images (blog/authors.yml)
+    await open(page, '/blog');
+    await expect(page.locator('.avatar__photo').first()).toBeVisible();
+    expect(await imagesOutsideContent(page)).toEqual([]);
   });
 });
