@@ -37,7 +37,9 @@ export default function Logo(props: Props): ReactNode {
           style={logo.style}
           width={logo.width}
           height={logo.height}
-          {...(alt ? {role: 'img', 'aria-label': alt} : {'aria-hidden': true})}
+          {...(alt
+            ? {role: 'img', 'aria-label': alt}
+            : {role: undefined, 'aria-label': undefined, 'aria-hidden': true})}
           focusable="false"
         />
       </div>
