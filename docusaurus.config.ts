@@ -6,7 +6,9 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {InjectManifestOptions} from 'workbox-build';
 import path from 'node:path';
+import {RELEASES} from './config/releases';
 import {
+  ANNOUNCEMENT_HTML,
   ANNOUNCEMENT_ID,
   COPYRIGHT_YEAR,
   DISCUSSIONS_URL,
@@ -54,7 +56,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
-  // "Edit this page": each version's own files (versioned_docs/version-1.5.0/… for 1.5.0), not docs/.
+  // "Edit this page": each version's own files (versioned_docs/version-X/… for a frozen version), not docs/.
   editUrl: SITE_EDIT_URL,
   editCurrentVersion: false,
   // The date of the newest commit of the page's file. No author: the last committer of a page is often
@@ -62,13 +64,12 @@ const docsOptions = {
   // the date alone tells the reader how fresh the page is, and questions go to "Report a problem".
   showLastUpdateTime: SHOW_LAST_UPDATE,
   showLastUpdateAuthor: false,
-  // `current` (the 2.0.0 tree in docs/) is the latest version and lives at /docs;
-  // the frozen 1.5.0 tree lives at /docs/1.5.0.
+  // `current` (the tree in docs/) is the latest version and lives at /docs; each frozen tree
+  // (versioned_docs/version-X/) lives at /docs/X. The table is config/releases.ts.
   lastVersion: 'current',
-  versions: {
-    current: {label: '2.0.0', path: ''},
-    '1.5.0': {label: '1.5.0', path: '1.5.0'},
-  },
+  versions: Object.fromEntries(
+    RELEASES.map((r) => [r.current ? 'current' : r.version, {label: r.label, path: r.route.replace(/^\/docs\/?/, '')}]),
+  ),
   // The landing page of each version (docs/index.md) is reached from the navbar and the
   // version dropdown; it is kept out of the sidebar so the sidebar starts with the introduction.
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
@@ -181,8 +182,7 @@ const themeConfig = {
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
   announcementBar: {
     id: ANNOUNCEMENT_ID,
-    content:
-      'MRS UAV System 2.0.0 runs on ROS 2 Jazzy. Still flying ROS 1 Noetic? Read the <a href="/docs/1.5.0/introduction/">1.5.0 documentation</a>.',
+    content: ANNOUNCEMENT_HTML,
     isCloseable: true,
   },
   navbar,

@@ -27,7 +27,12 @@ import {writeReport} from './bench/report.mjs';
 const BUILD = path.resolve(ROOT, process.env.SEARCH_BENCH_BUILD ?? 'build');
 const LIMIT = 8; // searchResultLimits in docusaurus.config.ts: what the search box shows
 const KS = [1, 3, 8];
-const VERSIONS = {'2.0.0': {dir: '.', manifest: 'current.tsv'}, '1.5.0': {dir: 'docs/1.5.0', manifest: '1.5.0.tsv'}};
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const {RELEASES, FROZEN_RELEASES} = jiti(path.join(ROOT, 'config/releases.ts'));
+// each version's index files in the build (the current one at the root) and its route manifest
+const VERSIONS = Object.fromEntries(
+  RELEASES.map((r) => [r.version, {dir: r.current ? '.' : r.route.replace(/^\//, ''), manifest: r.manifest}]),
+);
 
 const args = process.argv.slice(2);
 const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : '';
@@ -46,7 +51,7 @@ const LATENCY_QUERIES = {
     'how do I update the system',
     'octom',
   ],
-  '/docs/1.5.0/introduction/': [
+  [`${FROZEN_RELEASES.find((r) => r.ros === 1)?.route}/introduction/`]: [
     'catkin workspce',
     'Unable to communicate with master',
     'mrs_drone_spawner/spawn',
@@ -54,7 +59,6 @@ const LATENCY_QUERIES = {
   ],
 };
 
-const jiti = createJiti(import.meta.url, {interopDefault: true});
 const engine = jiti(path.join(ROOT, 'src/features/search/engine.ts'));
 const {contentFileOf} = jiti(path.join(ROOT, 'src/features/search/indexFiles.ts'));
 
@@ -62,7 +66,7 @@ const normalize = (route) => route.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
 function readQueries() {
   const known = new Set();
-  for (const file of ['current.tsv', '1.5.0.tsv', 'blog.tsv']) {
+  for (const file of [...RELEASES.map((r) => r.manifest), 'blog.tsv']) {
     for (const line of fs.readFileSync(path.join(ROOT, 'tests/data', file), 'utf8').split('\n')) {
       if (line.trim()) known.add(normalize(line.split('\t')[0]));
     }

@@ -4,11 +4,11 @@
 // Usage: node scripts/scaffold-map.mjs [--write-categories] [--write-stubs]  (prints route<TAB>file<TAB>position<TAB>slug<TAB>title)
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 
-const trees = [
-  {manifest: 'tests/data/current.tsv', base: '/docs/', root: 'docs'},
-  {manifest: 'tests/data/1.5.0.tsv', base: '/docs/1.5.0/', root: 'versioned_docs/version-1.5.0'},
-];
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+const {RELEASES} = jiti('../config/releases.ts');
+const trees = RELEASES.map((r) => ({manifest: `tests/data/${r.manifest}`, base: `${r.route}/`, root: r.docsDir}));
 const writeCategories = process.argv.includes('--write-categories');
 const writeStubs = process.argv.includes('--write-stubs');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import type {Release} from '../config/releases';
 
 export interface ManifestRow {
   route: string;
@@ -11,8 +12,17 @@ export interface ManifestRow {
 
 const dataDir = path.join(__dirname, 'data');
 
-/** Rows of tests/data/<name>.tsv: `route TAB title TAB kind TAB depth`, in sidebar order. */
-export function readManifest(name: 'current' | '1.5.0' | 'blog'): ManifestRow[] {
+/** The route manifest of a release (config/releases.ts). */
+export function releaseManifest(release: Release): ManifestRow[] {
+  return readManifest(release.manifest.replace(/\.tsv$/, ''));
+}
+
+/**
+ * Rows of tests/data/<name>.tsv: `route TAB title TAB kind TAB depth`, in sidebar order. The name is `blog` or a
+ * release's manifest without `.tsv` (config/releases.ts: `current` for the current release, the version for a
+ * frozen one).
+ */
+export function readManifest(name: string): ManifestRow[] {
   return fs
     .readFileSync(path.join(dataDir, `${name}.tsv`), 'utf8')
     .split('\n')

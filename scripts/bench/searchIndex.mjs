@@ -2,7 +2,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {createRequire} from 'node:module';
 import {walk} from './common.mjs';
+
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+const {CURRENT_RELEASE, releaseOfRoute} = jiti('../../config/releases.ts');
 
 export function sizeOf(file) {
   const raw = readFileSync(file);
@@ -18,7 +22,9 @@ export function searchIndexSizes(dir, files = walk(dir)) {
   const byVersion = {};
   for (const file of files.filter((f) => /search-index.*\.json$/.test(path.basename(f)))) {
     const rel = path.relative(dir, file);
-    const version = rel.startsWith(`docs${path.sep}1.5.0`) ? '1.5.0' : '2.0.0 (current)';
+    // a frozen version's files are under its route (docs/1.5.0/), the current version's at the root
+    const release = releaseOfRoute(`/${path.dirname(rel).split(path.sep).join('/')}`);
+    const version = release && !release.current ? release.version : `${CURRENT_RELEASE.version} (current)`;
     const size = sizeOf(file);
     const entry = (byVersion[version] ??= {files: [], rawBytes: 0, gzipBytes: 0, outline: null, text: null});
     entry.files.push(rel);

@@ -2,7 +2,7 @@
 // The drift check of `npm test` (tests/checks/reference-drift.spec.ts) on its own, in a few seconds and without a
 // build: every release name written in the code of a page must exist in that version's reference data.
 //   npm run reference:drift              both versions
-//   npm run reference:drift -- 1.5.0     one version
+//   npm run reference:drift -- <version>  one version
 // Prints each unknown name with its page, line and the closest known names; exits 1 when there is any.
 import {createRequire} from 'node:module';
 
@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url, {interopDefault: true});
 const {checkVersion, formatFinding, loadAllowlist, DOC_DIRS} = jiti('../../tests/reference/drift.ts');
 
-// the versions with reference data and a docs folder: 2.0.0 (docs/) and 1.5.0 (versioned_docs/version-1.5.0/)
+// the versions of config/releases.ts, each with its reference data and docs folder
 const KNOWN = Object.keys(DOC_DIRS);
 const versions = process.argv.slice(2).length ? process.argv.slice(2) : KNOWN;
 const wrong = versions.filter((v) => !KNOWN.includes(v));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the reference pages of both docs versions from the committed release data
 // (reference/<version>/params.json, interfaces.json, packages.json): one page per package with public
-// parameters and one page of mrs_msgs interfaces, in docs/reference/ (2.0.0) and
-// versioned_docs/version-1.5.0/reference/ (1.5.0), plus the index page of each section and the tests' route
+// parameters and one page of mrs_msgs interfaces, in the reference/ folder of each release's docs tree
+// (config/releases.ts), plus the index page of each section and the tests' route
 // manifest rows. The interface page lists the mrs_msgs types that the pages of its version name in code (read
 // as the drift check reads them, src/features/reference-links/names.ts) and the mrs_msgs types of their
 // fields. The pages are generated: edit this script or the data, then run `npm run reference:pages`. `--check` writes nothing and exits 1 when a
@@ -19,10 +19,24 @@ const {formatValue} = jiti('../../src/components/ConfigBuilder/yaml.ts');
 const names = jiti('../../src/features/reference-links/names.ts');
 
 const REFERENCE = process.env.MRS_DOCS_REFERENCE_DIR ?? path.join(ROOT, 'reference');
-const VERSIONS = [
-  {version: '2.0.0', other: '1.5.0', dir: 'docs/reference', base: '/docs/reference', manifest: 'tests/data/current.tsv', distro: 'jazzy'},
-  {version: '1.5.0', other: '2.0.0', dir: 'versioned_docs/version-1.5.0/reference', base: '/docs/1.5.0/reference', manifest: 'tests/data/1.5.0.tsv', distro: 'noetic'},
-];
+const {RELEASES, releaseOfRoute} = jiti('../../config/releases.ts');
+// Each release's pages compare it with a neighbour in the table (newest first): the newest release with the one
+// before it (`newer`: "new in", "changed since"), every other release with the one after it ("not in", "changed in").
+const VERSIONS = RELEASES.map((r, i) => {
+  const newer = i === 0;
+  const other = RELEASES[newer ? 1 : i - 1];
+  return {
+    version: r.version,
+    other: other.version,
+    otherRos: other.ros,
+    newer,
+    ros: r.ros,
+    dir: `${r.docsDir}/reference`,
+    base: `${r.route}/reference`,
+    manifest: `tests/data/${r.manifest}`,
+    distro: r.distro,
+  };
+});
 
 const read = (version, name) => JSON.parse(fs.readFileSync(path.join(REFERENCE, version, `${name}.json`), 'utf8'));
 
@@ -127,8 +141,7 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
       const facts = [`Type ${inlineCode(r.type)}`, `default ${inlineCode(valueText(r))}`];
       if (r.unit) facts.push(`unit ${inlineCode(r.unit)}`);
       const other = otherByKey.get(r.key);
-      if (!other && spec.version === '2.0.0') facts.push('new in 2.0.0');
-      else if (!other && spec.version === '1.5.0') facts.push('not in 2.0.0');
+      if (!other) facts.push(spec.newer ? `new in ${spec.version}` : `not in ${spec.other}`);
       else if (other && !sameValue(other.default, r.default)) facts.push(`default in ${spec.other}: ${inlineCode(valueText(other))}`);
       lines.push(`${facts.join(' · ')}.`);
       if (r.description && !DEVELOPER_NOTE.test(r.description)) {
@@ -285,19 +298,19 @@ function normalised(r) {
   );
 }
 
-const otherName = (name, version) => {
+/** The same type's record names in the other version's data (ROS 2 data names `pkg/msg/Type`, ROS 1 `pkg/Type`). */
+const otherName = (name, otherRos) => {
   const [pkg, ...rest] = name.split('/');
   const type = rest[rest.length - 1];
-  // the same type in the other version's data
-  return version === '2.0.0' ? [`${pkg}/${type}`] : [`${pkg}/msg/${type}`, `${pkg}/srv/${type}`];
+  return otherRos === 2 ? ['msg', 'srv', 'action'].map((k) => `${pkg}/${k}/${type}`) : [`${pkg}/${type}`];
 };
 
 /**
- * How a type changed from 1.5.0 to 2.0.0 (the same phrases on both versions' pages): fields and constants added,
- * removed or retyped. Field defaults are left out: ROS 1 definitions have none.
+ * How a type changed from an older release to a newer one (the same phrases on both versions' pages): fields and
+ * constants added, removed or retyped. Field defaults are left out: ROS 1 definitions have none.
  */
-function changes(older, newer) {
-  if (older.kind !== newer.kind) return [`a ${older.kind === 'srv' ? 'service' : 'message'} in 1.5.0, a ${newer.kind === 'srv' ? 'service' : 'message'} in 2.0.0`];
+function changes(older, newer, olderVersion, newerVersion) {
+  if (older.kind !== newer.kind) return [`a ${older.kind === 'srv' ? 'service' : 'message'} in ${olderVersion}, a ${newer.kind === 'srv' ? 'service' : 'message'} in ${newerVersion}`];
   const out = [];
   const a = normalised(older);
   const b = normalised(newer);
@@ -382,7 +395,7 @@ function interfacePage(spec, records, otherRecords, packages, position) {
   const info = packages.find((p) => p.name === INTERFACE_PACKAGE);
   const all = [...byName.values()];
   const prefix = `/opt/ros/${spec.distro}`;
-  const show = spec.version === '2.0.0' ? '`ros2 interface show`' : '`rosmsg show` (`rossrv show` for a service)';
+  const show = spec.ros === 2 ? '`ros2 interface show`' : '`rosmsg show` (`rossrv show` for a service)';
   const lines = [];
   lines.push('---');
   lines.push(`title: ${INTERFACE_PACKAGE} interfaces`);
@@ -398,13 +411,13 @@ function interfacePage(spec, records, otherRecords, packages, position) {
     `This page defines the ${messages.length} messages and ${services.length} services of \`${INTERFACE_PACKAGE}\` that the ${spec.version} pages name, with the \`${INTERFACE_PACKAGE}\` messages their fields contain, as the ${spec.version} release ships them` +
       (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '') +
       `. Wherever a page of this version writes one of these types in code, the name links to its entry here. ` +
-      `The release has ${all.filter((r) => r.kind === 'msg').length} messages and ${all.filter((r) => r.kind === 'srv').length} services in \`${INTERFACE_PACKAGE}\`; \`${spec.version === '2.0.0' ? `ros2 interface package ${INTERFACE_PACKAGE}` : `rosmsg package ${INTERFACE_PACKAGE}`}\` lists them all on an installed system.`,
+      `The release has ${all.filter((r) => r.kind === 'msg').length} messages and ${all.filter((r) => r.kind === 'srv').length} services in \`${INTERFACE_PACKAGE}\`; \`${spec.ros === 2 ? `ros2 interface package ${INTERFACE_PACKAGE}` : `rosmsg package ${INTERFACE_PACKAGE}`}\` lists them all on an installed system.`,
   );
   lines.push('');
   lines.push(
     `Each entry shows the definition as ${show} prints it: one field per line, its type first, and the constants with their values. ` +
       'A service has its request above the `---` line and its response below. ' +
-      (spec.version === '2.0.0' ? 'A value after a field name is the default the field takes in a new message. ' : '') +
+      (spec.ros === 2 ? 'A value after a field name is the default the field takes in a new message. ' : '') +
       `Under the heading are the package version and the file the definition was read from (under \`${prefix}\`), and how the type compares with ${spec.other}.`,
   );
   lines.push('');
@@ -416,15 +429,15 @@ function interfacePage(spec, records, otherRecords, packages, position) {
       `<code>${jsxText(`${r.package} ${r.packageVersion}`)}</code>`,
       `<code>${jsxText(`${prefix}/${r.file}`)}</code>`,
     ];
-    const other = otherName(r.name, spec.version)
+    const other = otherName(r.name, spec.otherRos)
       .map((n) => otherByName.get(n))
       .find(Boolean);
-    if (!other) facts.push(spec.version === '2.0.0' ? 'new in 2.0.0' : 'not in 2.0.0');
+    if (!other) facts.push(spec.newer ? `new in ${spec.version}` : `not in ${spec.other}`);
     else {
-      const diff = spec.version === '2.0.0' ? changes(other, r) : changes(r, other);
+      const diff = spec.newer ? changes(other, r, spec.other, spec.version) : changes(r, other, spec.version, spec.other);
       if (diff.length) {
         const html = diff.map((d) => d.replace(/`([^`]+)`/g, (_, t) => `<code>${jsxText(t)}</code>`));
-        facts.push(`${spec.version === '2.0.0' ? 'changed since 1.5.0' : 'changed in 2.0.0'}: ${html.join('; ')}`);
+        facts.push(`${spec.newer ? `changed since ${spec.other}` : `changed in ${spec.other}`}: ${html.join('; ')}`);
       }
     }
     lines.push(`<p className="mrs-idl-facts">${facts.join(' · ')}</p>`);
@@ -496,12 +509,9 @@ for (const spec of VERSIONS) {
 }
 const bases = VERSIONS.map((spec) => `${spec.base}/`);
 const keptPages = tsv('tests/data/pages.tsv').filter((line) => !bases.some((base) => line.startsWith(base)));
-// pages.tsv lists 2.0.0 routes, then 1.5.0 routes: keep that order
-const split = keptPages.findIndex((line) => line.startsWith('/docs/1.5.0/'));
-outputs.set(
-  'tests/data/pages.tsv',
-  `${[...keptPages.slice(0, split), ...pageRows.filter((r) => !r.startsWith('/docs/1.5.0/')), ...keptPages.slice(split), ...pageRows.filter((r) => r.startsWith('/docs/1.5.0/'))].join('\n')}\n`,
-);
+// pages.tsv lists the routes of each release in the table's order: its other pages, then its generated ones
+const ofRelease = (rows, spec) => rows.filter((line) => releaseOfRoute(line.split('\t')[0])?.version === spec.version);
+outputs.set('tests/data/pages.tsv', `${VERSIONS.flatMap((spec) => [...ofRelease(keptPages, spec), ...ofRelease(pageRows, spec)]).join('\n')}\n`);
 
 let stale = 0;
 for (const [file, text] of outputs) {

@@ -32,6 +32,7 @@
 // The output is deterministic: records sorted, one JSON record per line, no wall-clock time (the date in
 // SOURCE.json is the commit date of the apt index). The site build and the tests read only these files.
 import {execFileSync} from 'node:child_process';
+import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -44,11 +45,9 @@ import {parseInterface} from './lib/interfaces.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The releases this site documents. */
-export const RELEASES = [
-  {version: '2.0.0', distro: 'jazzy', ros: 2, repo: 'ctu-mrs/ppa2-stable'},
-  {version: '1.5.0', distro: 'noetic', ros: 1, repo: 'ctu-mrs/ppa-stable'},
-];
+/** The releases this site documents (config/releases.ts): version, distribution, ROS generation, PPA repository. */
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
+export const RELEASES = jiti('../../config/releases.ts').RELEASES.map((r) => ({version: r.version, distro: r.distro, ros: r.ros, repo: r.ppa}));
 
 function args(argv) {
   const opt = {

@@ -4,7 +4,15 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {CURRENT_RELEASE, FROZEN_RELEASES, type Release} from '../../config/releases';
 import styles from './index.module.css';
+
+const CUR = CURRENT_RELEASE;
+/** The newest frozen release built for ROS 1, offered beside the current one while the table has it. */
+const ROS1 = FROZEN_RELEASES.find((r) => r.ros === 1);
+
+const describe = (r: Release): string =>
+  `version ${r.label} is the ROS ${r.ros} ${r.distroName} system on Ubuntu ${r.ubuntu}`;
 
 interface Path {
   title: string;
@@ -16,7 +24,7 @@ const startPaths: Path[] = [
   {
     title: 'Install',
     to: '/docs/installation/',
-    text: 'Put the ROS 2 Jazzy build of the system on Ubuntu 24.04 from the MRS package archive, or run it in Docker or Apptainer.',
+    text: `Put the ROS ${CUR.ros} ${CUR.distroName} build of the system on Ubuntu ${CUR.ubuntu} from the MRS package archive, or run it in Docker or Apptainer.`,
   },
   {
     title: 'Simulate',
@@ -63,12 +71,14 @@ export default function Home(): ReactNode {
             <Link className="button button--secondary button--lg" to="/docs/introduction/">
               Read the introduction
             </Link>
-            <Link
-              className={clsx('button button--outline button--lg', styles.heroOutline)}
-              to="/docs/1.5.0/introduction/"
-            >
-              ROS 1 documentation (1.5.0)
-            </Link>
+            {ROS1 && (
+              <Link
+                className={clsx('button button--outline button--lg', styles.heroOutline)}
+                to={`${ROS1.route}/introduction/`}
+              >
+                ROS 1 documentation ({ROS1.label})
+              </Link>
+            )}
           </div>
         </div>
       </header>
@@ -84,9 +94,9 @@ export default function Home(): ReactNode {
             </p>
             <p>
               These pages are written for developers who build on the system, operators who take drones to experiments,
-              and researchers who need to know exactly what the software does. Version 2.0.0 is the ROS 2 Jazzy system
-              on Ubuntu 24.04; version 1.5.0 is the ROS 1 Noetic system on Ubuntu 20.04, kept for the fleets that still
-              run it. Pick the version you run from the menu in the top bar.
+              and researchers who need to know exactly what the software does. {describe(CUR).replace(/^v/, 'V')}
+              {ROS1 ? `; ${describe(ROS1)}, kept for the fleets that still run it` : ''}. Pick the version you run from
+              the menu in the top bar.
             </p>
           </div>
           <Heading as="h2" className={styles.sectionTitle}>

@@ -428,7 +428,7 @@ export const PATCHES: readonly PerfPatch[] = [
     checkedBy: [
       {
         file: 'tests/e2e/offline.spec.ts',
-        name: 'offline reading › with the network gone › ?offlineMode=true saves both versions: unvisited pages and search work offline',
+        name: 'offline reading › with the network gone › ?offlineMode=true saves every version: unvisited pages and search work offline',
       },
     ],
     effect:

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {readManifest, ROOT} from '../manifest';
+import {releaseManifest, ROOT} from '../manifest';
+import {CURRENT_RELEASE, RELEASES, releaseOf, type Release} from '../../config/releases';
 import {htmlFiles, parseHtml} from '../html';
 
 const generated = (file: string) => path.join(ROOT, '.docusaurus', file);
@@ -32,7 +33,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('has the two versions with their sidebars, labels and main docs', () => {
+  test('has every version of config/releases.ts with its sidebar, label and main doc', () => {
     const data = JSON.parse(fs.readFileSync(generated('globalData.json'), 'utf8'));
     const versions = data['docusaurus-plugin-content-docs'].default.versions as {
       name: string;
@@ -42,10 +43,17 @@ test.describe('the production build', () => {
       mainDocId: string;
       sidebars: Record<string, unknown>;
     }[];
-    expect(versions.map((v) => [v.name, v.label, v.isLast, v.path, v.mainDocId, Object.keys(v.sidebars)])).toEqual([
-      ['current', '2.0.0', true, '/docs', 'index', ['tutorialSidebar']],
-      ['1.5.0', '1.5.0', false, '/docs/1.5.0', 'index', ['sidebar']],
-    ]);
+    const sidebarsOf = (r: Release) =>
+      r.current
+        ? ['tutorialSidebar']
+        : Object.keys(
+            JSON.parse(
+              fs.readFileSync(path.join(ROOT, 'versioned_sidebars', `version-${r.version}-sidebars.json`), 'utf8'),
+            ),
+          );
+    expect(versions.map((v) => [v.name, v.label, v.isLast, v.path, v.mainDocId, Object.keys(v.sidebars)])).toEqual(
+      RELEASES.map((r) => [r.current ? 'current' : r.version, r.label, r.current, r.route, 'index', sidebarsOf(r)]),
+    );
   });
 
   test('each sidebar lists the manifest routes in the manifest order', () => {
@@ -57,7 +65,9 @@ test.describe('the production build', () => {
       const {version} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
       const [sidebarName] = Object.keys(version.docsSidebars);
       const hrefs = flatten(version.docsSidebars[sidebarName]);
-      const manifest = readManifest(version.version === 'current' ? 'current' : '1.5.0').map((r) => r.route);
+      const manifest = releaseManifest(
+        version.version === 'current' ? CURRENT_RELEASE : releaseOf(version.version),
+      ).map((r) => r.route);
       expect(hrefs, `${version.version} sidebar`).toEqual(manifest);
     }
   });
@@ -172,7 +182,8 @@ test.describe('the production build', () => {
   });
 
   test("each version's search index is an outline plus a full-text file", () => {
-    for (const dir of ['build', 'build/docs/1.5.0']) {
+    for (const release of RELEASES) {
+      const dir = release.current ? 'build' : `build${release.route}`;
       const names = fs.readdirSync(path.join(ROOT, dir)).filter((name) => /^search-index.*\.json$/.test(name));
       const outline = names.filter((name) => !name.endsWith('-content.json'));
       expect(outline, dir).toHaveLength(1);
@@ -185,7 +196,7 @@ test.describe('the production build', () => {
         dir,
       ).toEqual([0, 1, 2, 3]);
       // a title for every page of the version at least (the blog's come on top)
-      const pagesOfVersion = readManifest(dir === 'build' ? 'current' : '1.5.0').length;
+      const pagesOfVersion = releaseManifest(release).length;
       expect(outlineFile.parts[0].documents.length, dir).toBeGreaterThanOrEqual(pagesOfVersion);
       expect(Object.keys(outlineFile.parts[0].fields), dir).toEqual(['t', 'place']);
       // headings: more than pages

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readPages, ROOT} from '../manifest';
+import {RELEASES} from '../../config/releases';
 import {median, parseMarkdown, PLACEHOLDER, proseWords, walkMarkdown} from '../markdown';
 
 const pages = readPages().map((p) => {
@@ -43,21 +44,19 @@ test('every page has a title and a one-sentence description in its front matter'
 });
 
 test('every doc page says which release it was checked against, in its own version', () => {
-  // `verified:` front matter (shown next to the version badge): "2.0.0 release, <date>" for a page checked by hand,
-  // "generated from the 2.0.0 release …" for a page generated from the reference data.
-  const problems = (
-    [
-      ['docs', '2.0.0'],
-      ['versioned_docs/version-1.5.0', '1.5.0'],
-    ] as const
-  ).flatMap(([dir, version]) =>
-    walkMarkdown(path.join(ROOT, dir)).flatMap((file) => {
+  // `verified:` front matter (shown next to the version badge): "<version> release, <date>" for a page checked by
+  // hand, "generated from the <version> release …" for a page generated from the reference data. Right after a
+  // version cut (README), the pages of the new tree still name the release before it, of the same ROS generation,
+  // until someone checks them against the new one: that is what they were checked against.
+  const problems = RELEASES.flatMap((release, i) =>
+    walkMarkdown(path.join(ROOT, release.docsDir)).flatMap((file) => {
       const verified = parseMarkdown(fs.readFileSync(file, 'utf8')).fm.verified;
       const rel = path.relative(ROOT, file);
       if (!verified) return [`${rel}: no verified line`];
-      const v = version.replace(/\./g, '\\.');
-      const ok = new RegExp(`^(${v} release, \\d{4}-\\d{2}(-\\d{2})?|generated from the ${v} release\\b)`);
-      return ok.test(verified) ? [] : [`${rel}: "${verified}" does not name the ${version} release`];
+      const older = RELEASES.slice(i + 1).filter((r) => r.ros === release.ros);
+      const names = [release, ...older].map((r) => r.version.replace(/\./g, '\\.')).join('|');
+      const ok = new RegExp(`^((${names}) release, \\d{4}-\\d{2}(-\\d{2})?|generated from the (${names}) release\\b)`);
+      return ok.test(verified) ? [] : [`${rel}: "${verified}" does not name the ${release.version} release`];
     }),
   );
   expect(problems).toEqual([]);

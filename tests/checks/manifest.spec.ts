@@ -1,23 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {readBlogTags, readManifest, readPages, readPosts, ROOT} from '../manifest';
+import {readBlogTags, readManifest, readPages, readPosts, releaseManifest, ROOT} from '../manifest';
+import {RELEASES} from '../../config/releases';
 import {parseMarkdown, walkMarkdown} from '../markdown';
 
 const pages = readPages();
 
 test('the manifest has one route per page of each version: every Markdown file but the landing page', () => {
-  for (const [name, dir] of [
-    ['current', 'docs'],
-    ['1.5.0', 'versioned_docs/version-1.5.0'],
-  ] as const) {
+  for (const release of RELEASES) {
+    const dir = release.docsDir;
     const files = walkMarkdown(path.join(ROOT, dir)).filter((file) => file !== path.join(ROOT, dir, 'index.md'));
     expect(files.length, dir).toBeGreaterThan(0);
-    expect(readManifest(name), `tests/data/${name}.tsv against ${dir}/`).toHaveLength(files.length);
+    expect(releaseManifest(release), `tests/data/${release.manifest} against ${dir}/`).toHaveLength(files.length);
     // the parameter reference (scripts/reference/pages.mjs) writes one page and one route per package, or per group
     // of a package's parameters in a section of its own
     const generated = walkMarkdown(path.join(ROOT, dir, 'reference')).length;
-    const reference = readManifest(name).filter((r) => /^\/docs\/(1\.5\.0\/)?reference\//.test(r.route));
+    const reference = releaseManifest(release).filter((r) => r.route.startsWith(`${release.route}/reference/`));
     expect(reference, `${dir}/reference`).toHaveLength(generated);
   }
 });
@@ -49,7 +48,7 @@ test('the blog manifest has the blog pages, one route per post of blog/ and one 
 });
 
 test('every doc route has exactly one source file, and every file its front matter', () => {
-  const routes = [...readManifest('current'), ...readManifest('1.5.0')].map((r) => r.route);
+  const routes = RELEASES.flatMap(releaseManifest).map((r) => r.route);
   expect(pages.map((p) => p.route)).toEqual(routes);
   const problems: string[] = [];
   for (const page of pages) {
@@ -66,12 +65,12 @@ test('every doc route has exactly one source file, and every file its front matt
   expect(problems).toEqual([]);
 });
 
-test('no doc exists outside the manifest except the two version landing pages', () => {
+test('no doc exists outside the manifest except the landing page of each version', () => {
   const mapped = new Set(pages.map((p) => p.file));
   const extra = [...walkMarkdown(path.join(ROOT, 'docs')), ...walkMarkdown(path.join(ROOT, 'versioned_docs'))]
     .map((f) => path.relative(ROOT, f))
     .filter((f) => !mapped.has(f));
-  expect(extra.sort()).toEqual(['docs/index.md', 'versioned_docs/version-1.5.0/index.md']);
+  expect(extra.sort()).toEqual(RELEASES.map((r) => `${r.docsDir}/index.md`).sort());
 });
 
 test('the 1.5.0 tree differs from 2.0.0 as the specification says', () => {

@@ -15,8 +15,9 @@ import {
   type Kind,
   type Version,
 } from '../reference/drift';
+import {REF_VERSIONS} from '../../src/features/reference-links/names';
 
-const VERSIONS: Version[] = ['2.0.0', '1.5.0'];
+const VERSIONS: Version[] = [...REF_VERSIONS];
 const allowlist = loadAllowlist();
 
 for (const version of VERSIONS) {

@@ -8,6 +8,7 @@ import {buildList, parseRequest, type ReleaseData} from '../../src/features/refe
 import {expandReleaseListsInSource, listToMarkdown} from '../../src/features/reference-lists/markdown';
 import remarkReleaseLists, {listToNodes} from '../../src/features/reference-lists/remark';
 import {versionOfFile} from '../../src/features/reference-lists/data';
+import {RELEASES} from '../../config/releases';
 
 const REFERENCE = path.join(ROOT, 'reference');
 const BUILD = path.join(ROOT, 'build');
@@ -286,8 +287,8 @@ test.describe('release lists on the site', () => {
     }
   });
 
-  test('the pages that list plugins take the list from the release data, in both versions', () => {
-    for (const root of ['docs', 'versioned_docs/version-1.5.0']) {
+  test('the pages that list plugins take the list from the release data, in every version', () => {
+    for (const root of RELEASES.map((r) => r.docsDir)) {
       for (const page of PLUGIN_LIST_PAGES) {
         const blocks = listBlocks(fs.readFileSync(path.join(ROOT, root, page), 'utf8'));
         expect(blocks.filter((b) => /^(plugins|implementations) /.test(b)).length, `${root}/${page}`).toBeGreaterThan(

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {test, expect, open, waitForHydration} from './fixtures';
 import {parseHtml} from '../html';
 import {filesUnder} from '../../src/lib/files';
-import {readManifest} from '../manifest';
+import {readManifest, releaseManifest} from '../manifest';
+import {RELEASES} from '../../config/releases';
 import type {Page} from '@playwright/test';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -120,7 +121,7 @@ test.describe('offline reading', () => {
     // fail as such; any other failure (a 404 from the cache or the server) still fails the test.
     test.use({allowConsole: true, expectedFailedRequests: [/^net::ERR_INTERNET_DISCONNECTED /]});
 
-    test('?offlineMode=true saves both versions: unvisited pages and search work offline', async ({
+    test('?offlineMode=true saves every version: unvisited pages and search work offline', async ({
       page,
       context,
       consoleProblems,
@@ -128,15 +129,16 @@ test.describe('offline reading', () => {
       test.setTimeout(120_000);
       const expected = expectedPrecache();
       // an HTML page for every route of the manifest at least
-      const routes = readManifest('current').length + readManifest('1.5.0').length + readManifest('blog').length;
+      const routes = RELEASES.flatMap(releaseManifest).length + readManifest('blog').length;
       expect(expected.filter((file) => file.endsWith('.html')).length).toBeGreaterThanOrEqual(routes);
-      // both parts (outline and full text) of both versions' indexes
-      expect(expected.filter((file) => /search-index-[^/]*\.json$/.test(file)).sort()).toEqual([
-        expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+-content\.json$/),
-        expect.stringMatching(/^\/docs\/1\.5\.0\/search-index-[^/]+(?<!-content)\.json$/),
-        expect.stringMatching(/^\/search-index-[^/]+-content\.json$/),
-        expect.stringMatching(/^\/search-index-[^/]+(?<!-content)\.json$/),
-      ]);
+      // both parts (outline and full text) of every version's index: the current one at the root
+      const indexDirs = RELEASES.map((r) => (r.current ? '' : r.route));
+      const indexFiles = expected.filter((file) => /search-index-[^/]*\.json$/.test(file));
+      expect(indexFiles).toHaveLength(2 * RELEASES.length);
+      for (const dir of indexDirs) {
+        const here = indexFiles.filter((file) => file.startsWith(`${dir}/search-index-`));
+        expect(here.map((file) => file.endsWith('-content.json')).sort(), dir || '/').toEqual([false, true]);
+      }
 
       await open(page, '/?offlineMode=true');
       const scriptURL = await waitForActiveServiceWorker(page);
@@ -153,8 +155,7 @@ test.describe('offline reading', () => {
 
       await context.setOffline(true);
       for (const [route, heading] of [
-        ['/docs/api/frames_of_reference', 'Frames of reference'],
-        ['/docs/1.5.0/api/frames_of_reference', 'Frames of reference'],
+        ...RELEASES.map((r) => [`${r.route}/api/frames_of_reference`, 'Frames of reference']),
         ['/blog/new-documentation', 'The documentation now follows the version you run'],
         ['/docs/1.5.0/features/managers/', 'High-level managers'],
       ]) {

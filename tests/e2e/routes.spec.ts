@@ -1,9 +1,10 @@
 import {test, expect, open} from './fixtures';
-import {readManifest} from '../manifest';
+import {readManifest, releaseManifest} from '../manifest';
+import {RELEASES, releaseOfRoute} from '../../config/releases';
 
-const docs = [...readManifest('current'), ...readManifest('1.5.0')];
+const docs = RELEASES.flatMap(releaseManifest);
 const blog = readManifest('blog');
-const topLevel = ['/', '/docs', '/docs/1.5.0', '/blog', '/search'];
+const topLevel = ['/', ...RELEASES.map((r) => r.route), '/blog', '/search'];
 
 test.describe('every route of the manifest is served', () => {
   test(`${docs.length} doc routes and ${blog.length} blog routes answer 200 with their own page`, async ({request}) => {
@@ -25,7 +26,7 @@ const firstOfSection = new Map<string, string>();
 for (const {route} of docs) {
   const section = route
     .split('/')
-    .slice(0, route.startsWith('/docs/1.5.0/') ? 4 : 3)
+    .slice(0, (releaseOfRoute(route)?.route.split('/').length ?? 2) + 1)
     .join('/');
   if (!firstOfSection.has(section)) firstOfSection.set(section, route);
 }

@@ -12,14 +12,19 @@ import {
   interfaceCandidates,
   interfaceMentions,
   isDottedParamPath,
+  isRos2,
   isRos2FormOnRos1,
   type RefVersion,
 } from '../../src/features/reference-links/names';
+import {KNOWN_ROS_DISTROS} from '../../config/releases';
 
 export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
 import {markdownFiles} from '../../src/lib/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
+
+/** A `.deb` name of an MRS package for any ROS distribution a page may name: ros-<distro>-mrs-… */
+const DEB_NAME = new RegExp(`\\bros-(${KNOWN_ROS_DISTROS.join('|')})-(mrs-[a-z0-9-]*[a-z0-9])`, 'g');
 export type Version = RefVersion;
 
 export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param';
@@ -138,7 +143,7 @@ export function loadReference(version: Version): Reference {
     const parts = name.split('/');
     const base = parts[parts.length - 1];
     // ROS 2: mrs_msgs/msg/reference_stamped.hpp; ROS 1: mrs_msgs/ReferenceStamped.h
-    headers.add(version === '2.0.0' ? `${parts[0]}/${parts[1]}/${snake(base)}.hpp` : `${parts[0]}/${base}.h`);
+    headers.add(isRos2(version) ? `${parts[0]}/${parts[1]}/${snake(base)}.hpp` : `${parts[0]}/${base}.h`);
   }
   const plugins = new Set<string>();
   const pluginNamespaces = new Set<string>();
@@ -328,7 +333,7 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
       const t = text.replace(/\bctu-mrs\/[\w.-]+/g, ' ');
 
       // .deb names: ros-<distro>-mrs-…
-      for (const m of t.matchAll(/\bros-(jazzy|noetic|humble|melodic|rolling)-(mrs-[a-z0-9-]*[a-z0-9])/g)) {
+      for (const m of t.matchAll(DEB_NAME)) {
         const deb = m[0];
         count('deb');
         if (m[1] !== ref.distro) {
@@ -340,7 +345,7 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
       for (const m of interfaceMentions(t)) {
         count('interface');
         if (isRos2FormOnRos1(m, ref.version)) {
-          report(line, 'interface', m.text, 'ROS 2 interface name on a ROS 1 page (1.5.0 names are pkg/Type)', ref.interfaces);
+          report(line, 'interface', m.text, 'ROS 2 interface name on a ROS 1 page (ROS 1 names are pkg/Type)', ref.interfaces);
           continue;
         }
         const candidates = interfaceCandidates(m, ref.version);
@@ -372,7 +377,7 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         if (!owners) report(line, 'launch', fileName, 'no launch file of that name in the release', ref.launch.keys());
         else if (pkg && !owners.has(pkg)) report(line, 'launch', `${pkg} ${fileName}`, `launch file ${fileName} is not in ${pkg} (it is in ${[...owners].join(', ')})`, []);
       }
-      if (ref.version === '2.0.0') {
+      if (isRos2(ref.version)) {
         for (const m of t.matchAll(/\bros2 launch\s+(mrs_[\w]+)\s+([\w-]+\.py)\b/g)) {
           if (/\.launch\.py$/.test(m[2])) continue;
           count('launch');

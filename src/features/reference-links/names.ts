@@ -9,20 +9,28 @@
  * Parameter paths: the dotted key of params.json (`control_manager.safety.eland.controller`) or the same with
  * slashes (`safety/eland/controller`), whole or as its trailing segments.
  */
+import {RELEASES, VERSIONS, releaseOf, releaseOfFile} from '../../../config/releases';
 
-export type RefVersion = '2.0.0' | '1.5.0';
-export const REF_VERSIONS: RefVersion[] = ['2.0.0', '1.5.0'];
+/** A release's version name (config/releases.ts). */
+export type RefVersion = string;
+export const REF_VERSIONS: readonly RefVersion[] = VERSIONS;
 
 /** Where each version's pages live (relative to the site) and where they are served. */
-export const DOC_DIRS: Record<RefVersion, string> = {'2.0.0': 'docs', '1.5.0': 'versioned_docs/version-1.5.0'};
-export const DOCS_ROUTES: Record<RefVersion, string> = {'2.0.0': '/docs', '1.5.0': '/docs/1.5.0'};
+export const DOC_DIRS: Readonly<Record<RefVersion, string>> = Object.fromEntries(
+  RELEASES.map((r) => [r.version, r.docsDir]),
+);
+export const DOCS_ROUTES: Readonly<Record<RefVersion, string>> = Object.fromEntries(
+  RELEASES.map((r) => [r.version, r.route]),
+);
 
-/** The docs version of a Markdown file, from its path relative to the site directory; undefined outside both trees. */
+/** The docs version of a Markdown file, from its path relative to the site directory; undefined outside the trees. */
 export function versionOfFile(relativePath: string): RefVersion | undefined {
-  const p = relativePath.split('\\').join('/');
-  if (p.startsWith(`${DOC_DIRS['1.5.0']}/`)) return '1.5.0';
-  if (p.startsWith(`${DOC_DIRS['2.0.0']}/`)) return '2.0.0';
-  return undefined;
+  return releaseOfFile(relativePath)?.version;
+}
+
+/** Whether a version's release is built for ROS 2 (`pkg/msg/Type` names, generated `.hpp` headers). */
+export function isRos2(version: RefVersion): boolean {
+  return releaseOf(version).ros === 2;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -114,9 +122,9 @@ export function wholeInterfaceMention(code: string): InterfaceMention | undefine
   return TYPE_TAIL.test(text.slice(first.text.length)) ? first : undefined;
 }
 
-/** A ROS 2 name (`pkg/msg/Type`) cannot be right on a 1.5.0 (ROS 1) page. */
+/** A ROS 2 name (`pkg/msg/Type`) cannot be right on a page of a ROS 1 release. */
 export function isRos2FormOnRos1(m: InterfaceMention, version: RefVersion): boolean {
-  return version === '1.5.0' && m.kind !== undefined;
+  return !isRos2(version) && m.kind !== undefined;
 }
 
 /** The record names the mention may stand for, as the data of that version names records, best first. */
@@ -124,7 +132,7 @@ export function interfaceCandidates(m: InterfaceMention, version: RefVersion): s
   const names = (type: string) =>
     m.kind
       ? [`${m.pkg}/${m.kind}/${type}`]
-      : version === '2.0.0'
+      : isRos2(version)
         ? (['msg', 'srv', 'action'] as const).map((k) => `${m.pkg}/${k}/${type}`)
         : [`${m.pkg}/${type}`];
   const stripped = m.type.replace(COMPANION, '');
@@ -187,7 +195,7 @@ export function fieldMessageType(fieldType: string, ownerPkg: string): string | 
 /** The record name of a message type (`mrs_msgs/Reference`) in a version's data. */
 export function messageRecordName(qualified: string, version: RefVersion): string {
   const [pkg, type] = qualified.split('/');
-  return version === '2.0.0' ? `${pkg}/msg/${type}` : `${pkg}/${type}`;
+  return isRos2(version) ? `${pkg}/msg/${type}` : `${pkg}/${type}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

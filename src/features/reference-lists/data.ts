@@ -5,18 +5,12 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {releaseOfFile} from '../../../config/releases';
 import type {LaunchRecord, PackageRecord, PluginRecord, ReleaseData} from './lists';
 
-/** docs/ documents the current release; versioned_docs/version-X/ documents release X. */
-export const CURRENT_VERSION = '2.0.0';
-
-/** The release a Markdown file documents, or undefined for a file outside the docs (the blog, a test page). */
+/** The release a Markdown file documents (config/releases.ts), or undefined for a file outside the docs (the blog, a test page). */
 export function versionOfFile(filePath: string): string | undefined {
-  const normalised = filePath.split(path.sep).join('/');
-  const versioned = /(?:^|\/)versioned_docs\/version-([^/]+)\//.exec(normalised);
-  if (versioned) return versioned[1];
-  if (/(?:^|\/)docs\//.test(normalised)) return CURRENT_VERSION;
-  return undefined;
+  return releaseOfFile(filePath.split(path.sep).join('/'))?.version;
 }
 
 interface RecordsFile<T> {
