@@ -32,3 +32,9 @@ MRS_DOCS_TEST_ROUTES=1 bash scripts/build.sh 2>&1 | tee .cache/build.log
 
 export CI="${CI:-1}"
 npx playwright test "$@"
+
+# A version cut rehearsed in a scratch copy: the next release made current, three versions built and checked
+# (README, "Cutting a docs version"). Only on a full run: arguments select single tests.
+if [ "$#" -eq 0 ]; then
+  bash scripts/rehearse-version-cut.sh
+fi

@@ -15,7 +15,8 @@
  *  4. the route manifests of the frozen tree (tests/data/<current>.tsv, its rows of pages.tsv) are derived
  *     from the current ones;
  *  5. the reference pages of every release are written again (scripts/reference/pages.mjs), since each compares
- *     its release with a neighbour.
+ *     its release with a neighbour, and allowlist entries no page needs any more are removed
+ *     (scripts/reference/prune-allowlist.ts).
  * The pages of docs/ keep their `verified:` line: they were checked against the old release, and say so until
  * someone checks them against the new one.
  */
@@ -99,12 +100,13 @@ function copyReference(site: string, from: string, to: Release) {
     const text = fs.readFileSync(path.join(src, name), 'utf8');
     if (name === 'SOURCE.json') {
       const source = JSON.parse(text) as Record<string, unknown>;
+      // the old release's provenance, marked as a copy: nothing of the new release has been read yet
       const provisional = {
+        ...source,
         version: to.version,
         distro: to.distro,
         provisional: `a copy of the ${from} release data until \`npm run reference:update\` reads the ${to.version} release`,
         copiedFrom: from,
-        repository: source.repository,
       };
       fs.writeFileSync(path.join(dst, name), `${JSON.stringify(provisional, null, 2)}\n`);
     } else {
@@ -194,6 +196,10 @@ function main() {
   deriveManifests(opt.site, frozen, old);
   console.log('Writing the reference pages of every release …');
   run(process.execPath, [path.join(opt.site, 'scripts', 'reference', 'pages.mjs')]);
+  // entries that only the old neighbour comparison needed (a default quoted from an older release) go
+  run(path.join(opt.site, 'node_modules', '.bin', 'tsx'), [
+    path.join(opt.site, 'scripts', 'reference', 'prune-allowlist.ts'),
+  ]);
   run(path.join(opt.site, 'node_modules', '.bin', 'prettier'), [
     '--log-level',
     'warn',

@@ -452,3 +452,14 @@ export function formatFinding(f: Finding): string {
   const near = f.closest.length ? ` — closest known: ${f.closest.join(', ')}` : '';
   return `${f.file}:${f.line}: ${f.kind} \`${f.name}\`: ${f.message}${near}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Allowlist upkeep
+
+/** Allowlist entries that give no reason, or that no unknown name on the pages of `versions` needs any more. */
+export function unusedAllowlistEntries(versions: readonly Version[], list: AllowEntry[]): AllowEntry[] {
+  const raw = versions.flatMap((v) => checkVersion(v).map((f) => ({finding: f, version: v})));
+  return list.filter(
+    (e) => !e.reason || e.reason.length < 10 || !raw.some(({finding, version}) => allowed([e], finding, version)),
+  );
+}
