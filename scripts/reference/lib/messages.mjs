@@ -68,7 +68,8 @@ const FOREIGN = [
   /rosidl|typesupport|rcutils|rmw_|\brcl_|rclcpp::|ros::serialization|tf2::|message_filters/,
   /^(Invalid|invalid) (argument|pointer)$|^bad_|^stoi$|^stod$|^Buffer overflow/,
   /^(Start|Stop|Failed) (loading|to load) (library|plugin)s? /,
-  /^\s|\s\s\s\s|[^\x20-\x7e\t]/,
+  /^\s\s|^\s[^A-Za-z]|\s\s\s\s|[^\x20-\x7e\t]/,
+  /^format error:/,
   // rclcpp and the C++ regular expression engine, copied from their headers
   /intra.?process|IntraProcess|QoS|qos policy|AnySubscriptionCallback|content_filter|dynamic_message|dynamic_serialization|Type support|publisher id|node_base|node_timers|node_topics|topic_stats|callback group|timer period|capacity must be|validation callback|declaring parameter|declare parameter|already declared|read-only|regular expression|[Bb]ack-reference|equivalence class|map iterator|first invalid key|bad conversion|bad optional access|rcl service handle|failed to publish message|failed to send response|Allocation failed for message|Trying to publish message of type|Message text unavailable|dynamic_reconfigure|canTransform|lookupTransform|unique_lock|mutex lock failed|XmlRpc|package manifest|Root Element|XML Document|malformed or missing/,
 ];
@@ -94,7 +95,8 @@ export function isMessage(s) {
   // labels of GUI properties and parameter descriptions: a few capitalised words, no sentence
   if (/^([A-Z][\w']*|[A-Z]{1,3})( ([A-Z][\w']*|[A-Z]{1,3}|of|to|for|in|the|a)){0,4}$/.test(s)) return false;
   // a string that starts like a sentence, a placeholder, a quote or a bracket
-  return /^[A-Za-z%'"([]/.test(s);
+  // (a leading space: the middle part of a message the code joins from pieces)
+  return /^ ?[A-Za-z%'"([]/.test(s);
 }
 
 /** Log messages in one binary, unique, in byte order. */

@@ -21,6 +21,8 @@ export interface LineMatch {
 }
 
 const PLACEHOLDER = '{}';
+/** The shortest string the extraction keeps (scripts/reference/lib/messages.mjs). */
+const MIN_PIECE = 8;
 
 /**
  * The release record a line of an entry quotes, or null. A line matches a record when it is the record's text, or
@@ -37,7 +39,9 @@ export function findLine(line: string, records: MessageRecord[], byText = indexB
     if (inner) return inner[0];
   }
   if (!line.includes(PLACEHOLDER)) return null;
-  const pieces = line.split(PLACEHOLDER).filter((p) => p !== '');
+  // joiners shorter than the shortest extracted string (`' for `, `s (`) are not in the data: only the longer
+  // pieces are looked up, and there must be one
+  const pieces = line.split(PLACEHOLDER).filter((p) => p.length >= MIN_PIECE);
   if (!pieces.length || !pieces.some((p) => p.replace(/[^A-Za-z]/g, '').length >= 8)) return null;
   const candidates = byText.get(pieces[0]) ?? [];
   for (const first of candidates) {
