@@ -65,7 +65,8 @@ for (const [version, base] of [
         const block = blocks.eq(i);
         expect(block.attr('data-log-message'), `${route}#${entry.anchor}`).toBe(entry.message);
         expect(block.attr('aria-label'), route).toMatch(/^Log message/);
-        expect(block.find('pre code').text().trim(), route).toBe(entry.message?.trim());
+        // the highlighter writes one element per line: compare the text without the line breaks
+        expect(block.find('pre code').text().trim(), route).toBe(entry.message?.replace(/\n/g, '').trim());
         // the block follows its own heading
         expect(block.prevAll('h2').first().attr('id'), route).toBe(entry.anchor);
       });
