@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseEntries, TROUBLESHOOTING_DIR} from './entries';
+import {releaseOf} from '../../../config/releases';
 
 export interface MessageRecord {
   text: string;
@@ -108,10 +109,7 @@ export function checkPage(
 
 /** The troubleshooting pages of a version: their files relative to `root`. */
 export function troubleshootingPages(root: string, version: string): string[] {
-  const dir =
-    version === '2.0.0'
-      ? path.join('docs', TROUBLESHOOTING_DIR)
-      : path.join(`versioned_docs/version-${version}`, TROUBLESHOOTING_DIR);
+  const dir = path.join(releaseOf(version).docsDir, TROUBLESHOOTING_DIR);
   const abs = path.join(root, dir);
   if (!fs.existsSync(abs)) return [];
   return fs
