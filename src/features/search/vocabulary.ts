@@ -22,7 +22,7 @@ export const VOCABULARY: Synonym[] = [
   },
   {reader: ['acceleration limit', 'accelerate'], site: ['acceleration', 'constraints']},
   {reader: ['waypoint', 'waypoints', 'way points', 'mission'], site: ['path', 'trajectory']},
-  {reader: ['settings', 'setting', 'configure', 'configuration', 'tune', 'tuning'], site: ['custom config', 'config']},
+  {reader: ['settings', 'setting', 'tune', 'tuning'], site: ['custom config', 'config']},
   {reader: ['gains', 'pid'], site: ['gains', 'controller config']},
   {reader: ['takeoff height', 'take off height', 'takeoff altitude', 'take off altitude'], site: ['takeoff height']},
   {reader: ['take off', 'lift off'], site: ['takeoff']},
