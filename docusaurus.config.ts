@@ -24,6 +24,7 @@ import {mathRehypePlugins, mathRemarkPlugins} from './src/features/math';
 import remarkFigures from './src/features/figures/remark';
 import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
+import remarkLogMessages from './src/features/troubleshooting/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
@@ -83,6 +84,8 @@ const docsOptions = {
     ...math.remarkPlugins,
     [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
     [remarkReferenceLinks, {siteDir: __dirname}],
+    // ```log-message blocks of the troubleshooting entries (src/features/troubleshooting)
+    remarkLogMessages,
   ],
   // interface names in headings may break after their `<package>/<kind>/` prefix on a phone
   rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks],
@@ -314,6 +317,7 @@ const config: Config = {
             './src/css/custom.css',
             './src/features/figures/figures.css',
             './src/features/reference-links/interfaces.css',
+            './src/features/troubleshooting/log-message.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5},

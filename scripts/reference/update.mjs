@@ -41,6 +41,7 @@ import {pluginFiles, parsePluginXml, components, executables, headerTypes} from 
 import {pythonLaunchArgs, xmlLaunchArgs, pythonLaunchNodes, xmlLaunchNodes} from './lib/launch.mjs';
 import {yamlParams} from './lib/params.mjs';
 import {parseInterface} from './lib/interfaces.mjs';
+import {releaseMessages, libraryOwners} from './lib/messages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -281,6 +282,11 @@ function buildVersion(rel, opt) {
     }
   }
 
+  // log messages: format strings of the binaries and the Python nodes' logger calls
+  const owners = libraryOwners(plugins, nodes);
+  const sortedUnpacked = [...unpacked].sort((a, b) => cmp(a[0], b[0]));
+  const messages = releaseMessages(sortedUnpacked.map(([pkg, u]) => [pkg, u.prefixDir]), owners).map(({file, ...m}) => ({...m, packageVersion: unpacked.get(m.package).version, file}));
+
   const outDir = path.join(opt.out, rel.version);
   fs.mkdirSync(outDir, {recursive: true});
   const header = (kind) => ({version: rel.version, distro: rel.distro, kind, prefix: `/${prefixRel}`});
@@ -292,6 +298,7 @@ function buildVersion(rel, opt) {
   writeRecords(path.join(outDir, 'interfaces.json'), header('interfaces'), sortBy(interfaces, 'name'));
   writeRecords(path.join(outDir, 'tmux.json'), header('tmux'), sortBy(tmux, 'package', 'file'));
   writeRecords(path.join(outDir, 'types.json'), header('types'), sortBy(types, 'package', 'name'));
+  writeRecords(path.join(outDir, 'messages.json'), header('messages'), sortBy(messages, 'package', 'file', 'text', 'severity'));
   const source = {
     version: rel.version,
     distro: rel.distro,

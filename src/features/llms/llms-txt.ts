@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {expandReleaseListsInSource} from '../reference-lists/markdown';
 import {markdownPathOf} from '../../lib/markdownPath';
+import {logMessageFenceToMarkdown} from '../troubleshooting/entries';
 
 /**
  * Pages for language models and for readers who want the source text:
@@ -42,7 +43,8 @@ export function toPlainMarkdown(source: string, title: string): string {
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1];
       else if (line.trim().startsWith(fence)) fence = null;
-      out.push(line);
+      // a troubleshooting entry's ```log-message block: say what it is, keep the text as a plain block
+      out.push((fence !== null && logMessageFenceToMarkdown(line)) || line);
       continue;
     }
     if (fence === null) {
