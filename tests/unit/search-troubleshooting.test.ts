@@ -248,3 +248,18 @@ describe('a log excerpt pasted into a one-line box', () => {
     );
   });
 });
+
+describe('values written against their unit', () => {
+  test('a placeholder with a unit glued on matches a number with the same unit', () => {
+    assert.equal(
+      normaliseMessage("Did not receive any message from topic '{}' for {}s"),
+      'did not receive any message from topic # for #',
+    );
+    assert.ok(
+      matches(
+        "Did not receive any message from topic '{}' for {}s",
+        "Did not receive any message from topic '/uav1/hw_api/odometry' for 1.50s",
+      ),
+    );
+  });
+});

@@ -13,7 +13,7 @@
  */
 import {identifiersOf, isStopWord, stem, tokens, wordsOf} from './tokens';
 import {MIN_LITERAL_WORDS, literalWords, messagePattern, queryLines, queryTextOf} from './logline';
-import {QUESTION_WORDS, VOCABULARY} from './vocabulary';
+import {QUESTION_WORDS, VOCABULARY, WEAK_WORDS} from './vocabulary';
 
 /** Splits an identifier into its segments, keeping the separators. */
 const SEGMENTS = /(::|[_/.:-]+)/;
@@ -132,6 +132,8 @@ export interface Part {
 
 function toField(name: string, weight: number, stored: StoredField): Field {
   const total = stored.lengths.reduce((sum, n) => sum + n, 0);
+  // a field most documents lack (a page's questions, an entry's log message): its length is the mean of those that have it
+  const holding = stored.lengths.filter((n) => n > 0).length;
   return {
     name,
     weight,
@@ -140,7 +142,7 @@ function toField(name: string, weight: number, stored: StoredField): Field {
     encoded: stored.postings,
     decoded: new Array(stored.terms.length),
     lengths: stored.lengths,
-    averageLength: stored.lengths.length ? Math.max(1, total / stored.lengths.length) : 1,
+    averageLength: holding ? Math.max(1, total / holding) : 1,
     expansions: new Map(),
   };
 }
@@ -338,7 +340,12 @@ interface QueryWord {
   typing: boolean;
   /** The site's words for it (vocabulary.ts): each a list of stemmed words that must all match, counted less. */
   alternatives?: string[][];
+  /** A word nearly every page is about (`uav`, `drone`): it counts less, and a page need not have it. */
+  weak?: boolean;
 }
+
+/** How much a weak word of the query counts. */
+const WEAK = 0.3;
 
 /** How much a match of the site's word for the reader's word counts (vocabulary.ts). */
 const ALTERNATIVE = 0.7;
@@ -365,6 +372,7 @@ const vocabulary = (() => {
 })();
 
 const questionStems = new Set(QUESTION_WORDS.map((w) => stem(w)));
+const weakStems = new Set(WEAK_WORDS.map((w) => stem(w)));
 
 /** A plain word of the query: one stemmed word, not an identifier. */
 const plain = (w: QueryWord) => w.identifiers.length === 0 && w.words.length === 1;
@@ -379,12 +387,13 @@ function withVocabulary(words: QueryWord[]): QueryWord[] {
     let merged: QueryWord | undefined;
     for (let n = Math.min(vocabulary.longest, words.length - k); n >= 1 && !merged; n--) {
       const run = words.slice(k, k + n);
-      if (!run.every(plain)) continue;
-      const alternatives = vocabulary.byPhrase.get(run.map((w) => w.words[0].stemmed).join(' '));
+      // a phrase of plain words, or one identifier the readers use (`cmd_vel`)
+      if (!run.every(plain) && n > 1) continue;
+      const alternatives = vocabulary.byPhrase.get(run.flatMap((w) => w.words.map((x) => x.stemmed)).join(' '));
       if (!alternatives) continue;
       merged =
         n === 1
-          ? {...run[0], alternatives}
+          ? {...run[0], alternatives, identifiers: run[0].identifiers}
           : {
               text: run.map((w) => w.text).join(' '),
               identifiers: [],
@@ -443,7 +452,12 @@ export function parseQuery(typed: string): QueryWord[] {
   const meaningful = words.filter((w) => w.identifiers.length > 0 || w.words.length > 0);
   // So are the words that only make it a question or a plea ("is there a way", "please help").
   const subject = meaningful.filter((w) => !(plain(w) && questionStems.has(w.words[0].stemmed)));
-  if (subject.length > 0) return withVocabulary(subject);
+  if (subject.length > 0) {
+    // the subject of every page ("the drone", "the system") counts little beside two other words
+    const isWeak = (w: QueryWord) => plain(w) && weakStems.has(w.words[0].stemmed);
+    const weak = subject.filter((w) => !isWeak(w)).length >= 2;
+    return withVocabulary(subject.map((w) => (weak && isWeak(w) ? {...w, weak: true} : w)));
+  }
   if (meaningful.length > 0) return meaningful;
   return words.map((w) => ({...w, words: [{stemmed: stem(w.text), typed: w.text}]}));
 }
@@ -723,13 +737,16 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     return candidate;
   };
   words.forEach((word, w) => {
+    const factor = word.weak ? WEAK : 1;
     for (const [key, match] of scoreWord(parts, word, keyOf)) {
       const candidate = candidateOf(key);
-      candidate.words[w] = match;
-      candidate.total += match.score;
-      candidate.matched++;
+      candidate.words[w] = {score: match.score * factor, terms: match.terms};
+      candidate.total += match.score * factor;
+      if (!word.weak) candidate.matched++;
     }
   });
+  // the words a page must have: all but the weak ones
+  const strong = words.filter((w) => !w.weak).length;
   // Troubleshooting entries whose log message the query is (the outline holds the messages).
   const headings = partOf.get(HEADING);
   if (headings) {
@@ -742,7 +759,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   const phrase = phraseOf(text);
   if (phrase) {
     for (const candidate of byKey.values()) {
-      if (candidate.matched === words.length && phrase.test(candidate.document.t)) candidate.phrase = true;
+      if (candidate.matched === strong && phrase.test(candidate.document.t)) candidate.phrase = true;
     }
   }
 
@@ -776,17 +793,16 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     });
   }
   for (const page of pages.values()) {
-    page.matched = page.best.filter((s) => s > 0).length;
+    page.matched = page.best.filter((s, w) => s > 0 && !words[w].weak).length;
     // each word where the page matches it best, and more when one section holds every word
     const together = Math.max(
       0,
-      ...page.candidates.filter((c) => c.matched === words.length).map((c) => c.total * (c.phrase ? 3 : 1)),
+      ...page.candidates.filter((c) => c.matched === strong).map((c) => c.total * (c.phrase ? 3 : 1)),
     );
     // a page that comes back to the subject in several sections is more about it than a passing mention
-    const sections = page.candidates.filter((c) => c.matched === words.length).length;
+    const sections = page.candidates.filter((c) => c.matched === strong).length;
     const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
-    page.score =
-      (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
+    page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / strong) ** 2;
     const url = pageDocs.get(page.id)?.u ?? '';
     const fullScore = parameterQuery || (interfaceQuery && INTERFACE_PAGE.test(url));
     if (!fullScore && REFERENCE_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
@@ -794,7 +810,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     if (page.exact > 0) page.score += EXACT_SCORE * page.exact;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
-  const needed = words.length >= 3 ? words.length - 1 : words.length;
+  const needed = strong >= 3 ? strong - 1 : strong;
   let ranked = [...pages.values()].filter((p) => p.matched >= needed || p.exact > 0);
   if (ranked.length === 0) ranked = [...pages.values()];
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);

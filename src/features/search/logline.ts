@@ -17,9 +17,12 @@ import {tokens} from './tokens';
 /** The word that stands for a value. */
 export const VALUE = '#';
 
-/** printf (`%s`, `%5.2f`, `%lu`, `%lld`, `%zu`, `%%` excluded) and fmt (`{}`, `{:.2f}`, `{0}`) placeholders. */
+/**
+ * printf (`%s`, `%5.2f`, `%lu`, `%lld`, `%zu`, `%%` excluded) and fmt (`{}`, `{:.2f}`, `{0}`) placeholders, with a
+ * unit written against them (`{}s`, `%.1fm`), as a number with its unit is one value in a pasted line (`1.50s`).
+ */
 const PLACEHOLDER =
-  /%(?!%)[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfFgGcspn]|\{[\d:.<>^+#\w-]*\}/g;
+  /(?:%(?!%)[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfFgGcspn]|\{[\d:.<>^+#\w-]*\})(?:[a-z]{1,3}\b)?/g;
 /** Escape sequences of coloured terminals. */
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a colour code
 const ANSI = /\u001b\[[\d;]*[A-Za-z]/g;

@@ -31,7 +31,12 @@ export const VOCABULARY: Synonym[] = [
     reader: ['fly to', 'fly to a point', 'go to a point', 'move to', 'send a position', 'move the drone'],
     site: ['goto', 'reference'],
   },
-  {reader: ['geofence', 'geo fence', 'no fly zone', 'fence', 'flight area', 'boundary'], site: ['safety area']},
+  {
+    reader: ['geofence', 'geo fence', 'no fly zone', 'fence', 'flight area', 'boundary', 'bounding box'],
+    site: ['safety area'],
+  },
+  {reader: ['cmd_vel', 'velocity command', 'velocity commands'], site: ['velocity_reference', 'velocity reference']},
+  {reader: ['simulation environment'], site: ['simulation', 'world']},
   {
     reader: [
       'start the simulator',
@@ -91,3 +96,9 @@ export const QUESTION_WORDS: string[] = [
   'actually',
   'somehow',
 ];
+
+/**
+ * Words nearly every page is about: beside two other words of a query they count little and a page need not have
+ * them ("change the speed of the uav" is about speed).
+ */
+export const WEAK_WORDS: string[] = ['uav', 'uavs', 'drone', 'drones', 'mrs', 'vehicle', 'robot'];
