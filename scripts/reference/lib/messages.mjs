@@ -81,7 +81,11 @@ const FOREIGN = [
  */
 export function isMessage(s) {
   if (s.length < MIN_LENGTH || s.length > 400) return false;
-  if (/^\[[A-Za-z][\w ./-]*\]: \S/.test(s)) return !FOREIGN.some((re) => re.test(s.replace(/^\[[^\]]*\]: /, '')));
+  // a prefixed text is the system's own, banners of aligned spaces included (`[ControlManager]: // |    … |`)
+  if (/^\[[A-Za-z][\w ./-]*\]: \S/.test(s)) {
+    const rest = s.replace(/^\[[^\]]*\]: /, '');
+    return !FOREIGN.some((re) => re.test(rest) && !re.test('    '));
+  }
   if (FOREIGN.some((re) => re.test(s))) return false;
   // two words of letters in a row, separated by a space
   if (!/[A-Za-z]{2,}[,.:;!?')"]*\s+['"(]?[A-Za-z]{2,}/.test(s)) return false;
