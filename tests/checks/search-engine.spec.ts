@@ -55,6 +55,38 @@ test.describe('search engine over the built index', () => {
     expect(firstPage(current(), 'kalibr')).toBe('/docs/software/kalibr');
   });
 
+  test('a pasted log line finds its troubleshooting entry first, at its anchor, in each version', () => {
+    const entryOf = (parts: Part[], query: string) => {
+      const [first] = runQuery(parts, query, 8);
+      return first && `${first.document.u}${first.document.h ?? ''}`;
+    };
+    expect(
+      entryOf(
+        current(),
+        '[component_container_mt-1] [ERROR] [1733312345.123456789] [uav1.uav_manager]: [UavManager]: the takeoff height (12.00 m) has to be between 0.5 and 10 meters',
+      ),
+    ).toBe('/docs/troubleshooting/control-and-tracking#takeoff-height-range');
+    expect(
+      entryOf(
+        old(),
+        "[ERROR] [1621403825.181926215, 11.276000000]: [ControlManager]: Not recieving Mavros state message for '0.052 s'! Setup the PixHawk SD card!!",
+      ),
+    ).toBe('/docs/1.5.0/troubleshooting/hardware-and-px4#mavros-state-missing');
+    // the outline alone, before the full text has loaded, knows the entries' messages
+    const outline = current().filter((p) => p.type !== 4);
+    expect(entryOf(outline, '[WARN] [1733312345.2] [uav1.uav_manager]: can not takeoff, missing odometry!')).toBe(
+      '/docs/troubleshooting/control-and-tracking#takeoff-missing-odometry',
+    );
+  });
+
+  test('a question that shares no word with the page title finds the page', () => {
+    // "Custom Real World File" sets the safety area; "High-level managers" holds the constraint manager
+    expect(firstPage(current(), 'how do I set up a geofence?')).toBe('/docs/api/custom_real_world_file');
+    expect(firstPage(old(), 'is it possible to change the speed of the drone')).toMatch(
+      /^\/docs\/1\.5\.0\/features\/managers\/?$/,
+    );
+  });
+
   test('the relevance benchmark stays above its floor in both versions', () => {
     // bench/search/queries.tsv, ranked as `npm run bench:search` ranks it; the floor is below the
     // figures measured when the engine was written (MRR 0.92, hit@8 98.7 %), to leave room for page edits

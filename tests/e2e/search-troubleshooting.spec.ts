@@ -33,9 +33,9 @@ const EXCERPTS = [
     from: '/docs/introduction/',
     entry: '/docs/troubleshooting/control-and-tracking#takeoff-not-armed',
     log: [
-      '[component_container_mt-1] [INFO] [1733312344.981220117] [uav1.uav_manager]: [UavManager]: taking off',
+      '[component_container_mt-1] [INFO] [1733312344.981220117] [uav1.control_manager]: [LandoffTracker]: taking off',
       '[component_container_mt-1] [ERROR] [1733312345.123456789] [uav1.uav_manager]: [UavManager]: can not takeoff, UAV not armed!',
-      '[component_container_mt-1] [WARN] [1733312345.200133007] [uav1.control_manager]: [ControlManager]: the output is disabled',
+      '[component_container_mt-1] [ERROR] [1733312346.123811207] [uav1.uav_manager]: [UavManager]: can not takeoff, UAV not armed!',
     ].join('\n'),
   },
   {
@@ -43,9 +43,9 @@ const EXCERPTS = [
     from: '/docs/1.5.0/introduction/',
     entry: '/docs/1.5.0/troubleshooting/control-and-tracking#takeoff-not-armed',
     log: [
-      '[ INFO] [1613400351.108509807, 52.104000000]: [UavManager]: taking off',
+      '[ WARN] [1613400351.108509807, 52.104000000]: [ControlManager]: output is disabled',
       '[ERROR] [1613400351.190807881, 52.186000000]: [UavManager]: can not takeoff, UAV not armed!',
-      '[ WARN] [1613400351.290807881, 52.286000000]: [ControlManager]: motors are off',
+      '[ WARN] [1613400351.290807881, 52.286000000]: [ControlManager]: output is disabled',
     ].join('\n'),
   },
 ];

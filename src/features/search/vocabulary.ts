@@ -57,6 +57,7 @@ export const VOCABULARY: Synonym[] = [
   {reader: ['remote control', 'joystick', 'radio', 'transmitter'], site: ['rc']},
   {reader: ['record', 'recording', 'log data'], site: ['rosbag', 'bag']},
   {reader: ['upgrade'], site: ['update']},
+  {reader: ['increase', 'decrease', 'raise', 'lower', 'adjust', 'modify'], site: ['change']},
   {reader: ['yaw'], site: ['heading']},
   {reader: ['position estimate', 'localization', 'localisation'], site: ['estimation', 'odometry']},
   {reader: ['visualize', 'visualise', 'see the drone', 'watch the drone'], site: ['rviz']},
