@@ -97,6 +97,12 @@ const REFERENCE_PAGE_FACTOR = 0.5;
  * queries ("path", "reference") it stays below the hand-written pages like the other reference pages.
  */
 const INTERFACE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\/mrs_msgs$/;
+/**
+ * The troubleshooting pages quote topic, service and node names in every entry; a query that is only a name asks for
+ * the page that documents it, so there they count like the reference pages. Their entries' messages, and questions
+ * in words, keep the full score.
+ */
+const TROUBLESHOOTING_PAGE = /^\/docs\/(1\.5\.0\/)?troubleshooting\//;
 const INTERFACE_QUERY = /\bmrs_msgs(\/|::)[A-Za-z]/;
 
 /** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
@@ -766,6 +772,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   // A dotted path (`preflight_check.speed_check.max_speed`) is a parameter: the parameter reference answers it.
   const parameterQuery = /\w\.\w/.test(text);
   const interfaceQuery = INTERFACE_QUERY.test(text);
+  const nameQuery = words.every((w) => w.identifiers.length > 0);
   // Group by page: a title is its own page; other documents belong to the page they name.
   const titles = partOf.get(TITLE)?.documents ?? [];
   const pageDocs = new Map(titles.map((d) => [d.i, d]));
@@ -806,6 +813,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     const url = pageDocs.get(page.id)?.u ?? '';
     const fullScore = parameterQuery || (interfaceQuery && INTERFACE_PAGE.test(url));
     if (!fullScore && REFERENCE_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
+    if (nameQuery && TROUBLESHOOTING_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
     // the entry for the message the reader pasted outranks every mention of its words in prose or code
     if (page.exact > 0) page.score += EXACT_SCORE * page.exact;
   }

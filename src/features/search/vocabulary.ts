@@ -96,6 +96,12 @@ export const QUESTION_WORDS: string[] = [
   'currently',
   'actually',
   'somehow',
+  'make',
+  'work',
+  'works',
+  'working',
+  'easy',
+  'simple',
 ];
 
 /**
