@@ -45,6 +45,13 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
       await expect(page.locator('article pre.mrs-idl a').first()).toBeVisible();
     },
   },
+  {
+    name: 'troubleshooting page with log-message blocks',
+    path: '/docs/troubleshooting/networking',
+    ready: async (page) => {
+      await expect(page.locator('article [data-log-message]').first()).toBeVisible();
+    },
+  },
   {name: 'category index', path: '/docs/installation/'},
   {
     name: '1.5.0 doc page',
