@@ -47,7 +47,7 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
   },
   {
     name: 'troubleshooting page with log-message blocks',
-    path: '/docs/troubleshooting/networking',
+    path: '/docs/troubleshooting/control-and-tracking',
     ready: async (page) => {
       await expect(page.locator('article [data-log-message]').first()).toBeVisible();
     },
