@@ -198,9 +198,14 @@ test.describe('the production build', () => {
       // a title for every page of the version at least (the blog's come on top)
       const pagesOfVersion = releaseManifest(release).length;
       expect(outlineFile.parts[0].documents.length, dir).toBeGreaterThanOrEqual(pagesOfVersion);
-      expect(Object.keys(outlineFile.parts[0].fields), dir).toEqual(['t', 'place']);
-      // headings: more than pages
+      // the page's title, its place and the questions its front matter says it answers
+      expect(Object.keys(outlineFile.parts[0].fields), dir).toEqual(['t', 'place', 'q']);
+      expect(outlineFile.parts[0].fields.q.terms.length, dir).toBeGreaterThan(20);
+      // headings: more than pages; the troubleshooting entries' headings carry their log messages
       expect(outlineFile.parts[1].documents.length, dir).toBeGreaterThan(pagesOfVersion);
+      expect(Object.keys(outlineFile.parts[1].fields), dir).toEqual(['t', 'log']);
+      const entries = outlineFile.parts[1].documents.filter((d: {m?: string[]}) => d.m && d.m.length > 0);
+      expect(entries.length, dir).toBeGreaterThanOrEqual(15);
       const text = JSON.parse(
         fs.readFileSync(path.join(ROOT, dir, outline[0].replace(/\.json$/, '-content.json')), 'utf8'),
       );

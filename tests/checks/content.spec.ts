@@ -62,6 +62,26 @@ test('every doc page says which release it was checked against, in its own versi
   expect(problems).toEqual([]);
 });
 
+test('questions: in the front matter, where a page has it, is a list of questions in the reader’s words', () => {
+  // indexed by the site's search like headings (src/theme/DocItem/Footer renders them, src/features/search reads them)
+  const problems = all.flatMap((p) => {
+    const block = p.source.match(/^---\n[\s\S]*?\n---/)?.[0] ?? '';
+    const at = block.match(/^questions:(.*)\n((?:[ \t]+-.*\n?)*)/m);
+    if (!at) return [];
+    const items = at[2].split('\n').filter((l) => l.trim().startsWith('-'));
+    const out: string[] = [];
+    if (at[1].trim() !== '' || items.length === 0) out.push(`${p.file}: questions is not a list`);
+    for (const item of items) {
+      const text = item.replace(/^\s*-\s*/, '').replace(/^(['"])(.*)\1$/, '$2');
+      if (!/^[A-Z].{8,150}\?$/.test(text)) out.push(`${p.file}: "${text}" is not a question`);
+    }
+    return out;
+  });
+  expect(problems).toEqual([]);
+  // the search depends on them for the readers' questions of its benchmark
+  expect(all.filter((p) => /^questions:/m.test(p.source)).length).toBeGreaterThanOrEqual(20);
+});
+
 test('pages use front matter for the title (no H1 in the body) and label every code block', () => {
   const problems = all.flatMap((p) => {
     const out: string[] = [];

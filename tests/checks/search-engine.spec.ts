@@ -55,9 +55,47 @@ test.describe('search engine over the built index', () => {
     expect(firstPage(current(), 'kalibr')).toBe('/docs/software/kalibr');
   });
 
+  test('a pasted log line finds its troubleshooting entry first, at its anchor, in each version', () => {
+    const entryOf = (parts: Part[], query: string) => {
+      const [first] = runQuery(parts, query, 8);
+      return first && `${first.document.u}${first.document.h ?? ''}`;
+    };
+    expect(
+      entryOf(
+        current(),
+        '[component_container_mt-1] [ERROR] [1733312345.123456789] [uav1.uav_manager]: [UavManager]: the takeoff height (12.00 m) has to be between 0.5 and 10 meters',
+      ),
+    ).toBe('/docs/troubleshooting/control-and-tracking#takeoff-height-range');
+    expect(
+      entryOf(
+        old(),
+        "[ERROR] [1621403825.181926215, 11.276000000]: [ControlManager]: Not recieving Mavros state message for '0.052 s'! Setup the PixHawk SD card!!",
+      ),
+    ).toBe('/docs/1.5.0/troubleshooting/hardware-and-px4#mavros-state-missing');
+    // the outline alone, before the full text has loaded, knows the entries' messages
+    const outline = current().filter((p) => p.type !== 4);
+    expect(entryOf(outline, '[WARN] [1733312345.2] [uav1.uav_manager]: can not takeoff, missing odometry!')).toBe(
+      '/docs/troubleshooting/control-and-tracking#takeoff-missing-odometry',
+    );
+  });
+
+  test('a question that shares no word with the page title finds the page', () => {
+    // "Custom Real World File" sets the safety area; "High-level managers" holds the constraint manager
+    expect(firstPage(current(), 'how do I set up a geofence?')).toBe('/docs/api/custom_real_world_file');
+    expect(firstPage(old(), 'is it possible to change the speed of the drone')).toMatch(
+      /^\/docs\/1\.5\.0\/features\/managers\/?$/,
+    );
+  });
+
   test('the relevance benchmark stays above its floor in both versions', () => {
-    // bench/search/queries.tsv, ranked as `npm run bench:search` ranks it; the floor is below the
-    // figures measured when the engine was written (MRR 0.92, hit@8 98.7 %), to leave room for page edits
+    // bench/search/queries.tsv, ranked as `npm run bench:search` ranks it; each floor is below the figures measured
+    // when the engine was written (the first kinds: MRR 0.92, hit@8 98.7 %; pasted log excerpts: MRR 1.0; readers'
+    // questions from public issues: MRR 0.61-0.75, hit@8 78-83 %), to leave room for page edits
+    const floors: {kinds: (kind: string) => boolean; mrr: number; hit8: number}[] = [
+      {kinds: (kind) => kind !== 'paste' && kind !== 'question', mrr: 0.85, hit8: 0.95},
+      {kinds: (kind) => kind === 'paste', mrr: 0.95, hit8: 0.97},
+      {kinds: (kind) => kind === 'question', mrr: 0.55, hit8: 0.72},
+    ];
     const normalize = (route: string) => route.split(/[?#]/)[0].replace(/\/+$/, '');
     const rows = fs
       .readFileSync(path.join(ROOT, 'bench/search/queries.tsv'), 'utf8')
@@ -68,16 +106,19 @@ test.describe('search engine over the built index', () => {
       ['2.0.0', current()],
       ['1.5.0', old()],
     ] as const) {
-      const ranks = rows
-        .filter(([v]) => v === version)
-        .map(([, , query, routes]) => {
-          const expected = routes.trim().split(/\s+/).map(normalize);
-          return runQuery(parts, query, 8).findIndex((h) => expected.includes(normalize(h.document.u))) + 1;
-        });
-      const mrr = ranks.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0) / ranks.length;
-      const hit8 = ranks.filter((r) => r > 0).length / ranks.length;
-      expect(mrr, `MRR ${version}`).toBeGreaterThanOrEqual(0.85);
-      expect(hit8, `hit@8 ${version}`).toBeGreaterThanOrEqual(0.95);
+      for (const floor of floors) {
+        const ranks = rows
+          .filter(([v, kind]) => v === version && floor.kinds(kind))
+          .map(([, , query, routes]) => {
+            const expected = routes.trim().split(/\s+/).map(normalize);
+            return runQuery(parts, query, 8).findIndex((h) => expected.includes(normalize(h.document.u))) + 1;
+          });
+        expect(ranks.length, `queries of ${version}`).toBeGreaterThanOrEqual(15);
+        const mrr = ranks.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0) / ranks.length;
+        const hit8 = ranks.filter((r) => r > 0).length / ranks.length;
+        expect(mrr, `MRR ${version}`).toBeGreaterThanOrEqual(floor.mrr);
+        expect(hit8, `hit@8 ${version}`).toBeGreaterThanOrEqual(floor.hit8);
+      }
     }
   });
 });

@@ -151,22 +151,43 @@ describe('search index files of a build', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
     const older = path.join(dir, 'docs', '1.5.0');
     mkdirSync(older, {recursive: true});
+    const {writeFileSync} = await import('node:fs');
+    // the current version's page has a troubleshooting entry and says which questions it answers
+    const a = {filePath: path.join(dir, 'intro.html'), url: '/docs/intro', type: 'docs'};
+    const b = {filePath: path.join(older, 'intro.html'), url: '/docs/1.5.0/intro', type: 'docs'};
+    writeFileSync(
+      a.filePath,
+      '<article><h1>Introduction</h1><h2 id="install">Install</h2><pre data-log-message>Could not find %s</pre>' +
+        '<ul hidden data-page-questions><li>How do I start?</li></ul></article>',
+    );
+    writeFileSync(b.filePath, '<article><h1>Introduction</h1><h2 id="install">Install</h2></article>');
     const scanned: unknown[][] = [];
     const scanner = {
       processDocInfos: () => [
-        {outDir: dir, paths: ['a']},
-        {outDir: older, paths: ['b']},
+        {outDir: dir, paths: [a]},
+        {outDir: older, paths: [b]},
       ],
       scanDocuments: async (paths: unknown[]) => {
         scanned.push(paths);
-        const u = paths[0] === 'a' ? '/docs/intro' : '/docs/1.5.0/intro';
-        return [[doc(1, 'Introduction', u)], [doc(2, 'Install', `${u}#install`)], [], [], [doc(3, 'Run it.', u)]];
+        const {url: u} = paths[0] as {url: string};
+        const heading = {...doc(2, 'Install', u), h: '#install', p: 1};
+        return [[doc(1, 'Introduction', u)], [heading], [], [], [doc(3, 'Run it.', u)]];
       },
     };
     const files = await writeSearchIndexes(scanner, {}, {}, 'search-index{dir}-abc.json');
-    assert.deepEqual(scanned, [['a'], ['b']]);
+    assert.deepEqual(scanned, [[a], [b]]);
+    // the entry's message, normalised, is in the outline with its heading; the questions are a field of the title
+    const current = JSON.parse(readFileSync(path.join(dir, 'search-index-abc.json'), 'utf8')) as {
+      parts: {documents: {m?: string[]}[]; fields: Record<string, {terms: string[]}>}[];
+    };
+    assert.deepEqual(current.parts[1].documents[0].m, ['could not find #']);
+    assert.ok(current.parts[0].fields.q.terms.includes('start'), JSON.stringify(current.parts[0].fields.q));
     assert.deepEqual(files, [path.join(dir, 'search-index-abc.json'), path.join(older, 'search-index-abc.json')]);
-    assert.deepEqual(readdirSync(older).sort(), ['search-index-abc-content.json', 'search-index-abc.json']);
+    assert.deepEqual(readdirSync(older).sort(), [
+      'intro.html',
+      'search-index-abc-content.json',
+      'search-index-abc.json',
+    ]);
     const outline = readFileSync(path.join(older, 'search-index-abc.json'), 'utf8');
     assert.ok(outline.includes('/docs/1.5.0/intro'), outline.slice(0, 200));
     assert.ok(!outline.includes('Run it'), 'the full text is not in the outline');

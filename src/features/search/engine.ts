@@ -12,6 +12,8 @@
  * its best sections along.
  */
 import {identifiersOf, isStopWord, stem, tokens, wordsOf} from './tokens';
+import {MIN_LITERAL_WORDS, literalWords, messagePattern, queryLines, queryTextOf} from './logline';
+import {QUESTION_WORDS, VOCABULARY, WEAK_WORDS} from './vocabulary';
 
 /** Splits an identifier into its segments, keeping the separators. */
 const SEGMENTS = /(::|[_/.:-]+)/;
@@ -23,6 +25,12 @@ import type {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 
 export type {SearchDocument, SearchResult};
+
+/**
+ * A heading document may carry the log messages its section is the entry for (a troubleshooting entry), each
+ * normalised (logline.ts); the outline holds them, so a pasted line finds its entry before the full text loads.
+ */
+export type EntryDocument = SearchDocument & {m?: string[]};
 
 /** The document types of the plugin (its `SearchDocumentType`). */
 export const TITLE = 0;
@@ -53,8 +61,8 @@ export interface IndexFile {
 
 /** How much a match in each field counts, by document type and field name. */
 const FIELD_WEIGHT: Record<number, Record<string, number>> = {
-  [TITLE]: {t: 6, place: 2},
-  [HEADING]: {t: 3},
+  [TITLE]: {t: 6, place: 2, q: 3},
+  [HEADING]: {t: 3, log: 2.5},
   [DESCRIPTION]: {t: 1.5},
   [KEYWORDS]: {t: 1.5},
   [CONTENT]: {t: 1},
@@ -89,6 +97,12 @@ const REFERENCE_PAGE_FACTOR = 0.5;
  * queries ("path", "reference") it stays below the hand-written pages like the other reference pages.
  */
 const INTERFACE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\/mrs_msgs$/;
+/**
+ * The troubleshooting pages quote topic, service and node names in every entry; a query that is only a name asks for
+ * the page that documents it, so there they count like the reference pages. Their entries' messages, and questions
+ * in words, keep the full score.
+ */
+const TROUBLESHOOTING_PAGE = /^\/docs\/(1\.5\.0\/)?troubleshooting\//;
 const INTERFACE_QUERY = /\bmrs_msgs(\/|::)[A-Za-z]/;
 
 /** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
@@ -124,6 +138,8 @@ export interface Part {
 
 function toField(name: string, weight: number, stored: StoredField): Field {
   const total = stored.lengths.reduce((sum, n) => sum + n, 0);
+  // a field most documents lack (a page's questions, an entry's log message): its length is the mean of those that have it
+  const holding = stored.lengths.filter((n) => n > 0).length;
   return {
     name,
     weight,
@@ -132,7 +148,7 @@ function toField(name: string, weight: number, stored: StoredField): Field {
     encoded: stored.postings,
     decoded: new Array(stored.terms.length),
     lengths: stored.lengths,
-    averageLength: stored.lengths.length ? Math.max(1, total / stored.lengths.length) : 1,
+    averageLength: holding ? Math.max(1, total / holding) : 1,
     expansions: new Map(),
   };
 }
@@ -328,6 +344,74 @@ interface QueryWord {
   words: {stemmed: string; typed: string}[];
   /** Whether it may be cut short (the reader is still typing it). */
   typing: boolean;
+  /** The site's words for it (vocabulary.ts): each a list of stemmed words that must all match, counted less. */
+  alternatives?: string[][];
+  /** A word nearly every page is about (`uav`, `drone`): it counts less, and a page need not have it. */
+  weak?: boolean;
+}
+
+/** How much a weak word of the query counts. */
+const WEAK = 0.3;
+
+/** How much a match of the site's word for the reader's word counts (vocabulary.ts). */
+const ALTERNATIVE = 0.7;
+
+/** Stemmed words of a phrase, stop words left out. */
+const stemmedWords = (phrase: string): string[] => tokens(phrase).flatMap((t) => wordsOf(t.text));
+
+/** The vocabulary by the reader's stemmed phrase, and the longest phrase in words. */
+const vocabulary = (() => {
+  const byPhrase = new Map<string, string[][]>();
+  let longest = 1;
+  for (const {reader, site} of VOCABULARY) {
+    const alternatives = site.map(stemmedWords).filter((words) => words.length > 0);
+    for (const phrase of reader) {
+      const words = stemmedWords(phrase);
+      if (words.length === 0) continue;
+      const key = words.join(' ');
+      const own = alternatives.filter((a) => a.join(' ') !== key);
+      byPhrase.set(key, [...(byPhrase.get(key) ?? []), ...own]);
+      longest = Math.max(longest, words.length);
+    }
+  }
+  return {byPhrase, longest};
+})();
+
+const questionStems = new Set(QUESTION_WORDS.map((w) => stem(w)));
+const weakStems = new Set(WEAK_WORDS.map((w) => stem(w)));
+
+/** A plain word of the query: one stemmed word, not an identifier. */
+const plain = (w: QueryWord) => w.identifiers.length === 0 && w.words.length === 1;
+
+/**
+ * Gives the query's words the site's words for them: a reader's phrase of several words in a row becomes one word
+ * of the query whose words must all match, or whose site words do.
+ */
+function withVocabulary(words: QueryWord[]): QueryWord[] {
+  const out: QueryWord[] = [];
+  for (let k = 0; k < words.length; k++) {
+    let merged: QueryWord | undefined;
+    for (let n = Math.min(vocabulary.longest, words.length - k); n >= 1 && !merged; n--) {
+      const run = words.slice(k, k + n);
+      // a phrase of plain words, or one identifier the readers use (`cmd_vel`)
+      if (!run.every(plain) && n > 1) continue;
+      const alternatives = vocabulary.byPhrase.get(run.flatMap((w) => w.words.map((x) => x.stemmed)).join(' '));
+      if (!alternatives) continue;
+      merged =
+        n === 1
+          ? {...run[0], alternatives, identifiers: run[0].identifiers}
+          : {
+              text: run.map((w) => w.text).join(' '),
+              identifiers: [],
+              words: run.flatMap((w) => w.words),
+              typing: run[n - 1].typing,
+              alternatives,
+            };
+      k += n - 1;
+    }
+    out.push(merged ?? words[k]);
+  }
+  return out;
 }
 
 function typedWordsOf(token: string): string[] {
@@ -343,7 +427,9 @@ function typedWordsOf(token: string): string[] {
 }
 
 /** The words of a query, as the engine sees them; an empty list means there is nothing to search. */
-export function parseQuery(input: string): QueryWord[] {
+export function parseQuery(typed: string): QueryWord[] {
+  // a pasted log line is searched for without the logger's prefixes and the values of the moment
+  const input = queryTextOf(typed);
   const found = tokens(input);
   const typingLast = !/\s$/.test(input);
   const words: QueryWord[] = [];
@@ -370,6 +456,14 @@ export function parseQuery(input: string): QueryWord[] {
   });
   // Stop words ("how", "do", "the") are left out, unless the query has nothing else.
   const meaningful = words.filter((w) => w.identifiers.length > 0 || w.words.length > 0);
+  // So are the words that only make it a question or a plea ("is there a way", "please help").
+  const subject = meaningful.filter((w) => !(plain(w) && questionStems.has(w.words[0].stemmed)));
+  if (subject.length > 0) {
+    // the subject of every page ("the drone", "the system") counts little beside two other words
+    const isWeak = (w: QueryWord) => plain(w) && weakStems.has(w.words[0].stemmed);
+    const weak = subject.filter((w) => !isWeak(w)).length >= 2;
+    return withVocabulary(subject.map((w) => (weak && isWeak(w) ? {...w, weak: true} : w)));
+  }
   if (meaningful.length > 0) return meaningful;
   return words.map((w) => ({...w, words: [{stemmed: stem(w.text), typed: w.text}]}));
 }
@@ -467,13 +561,39 @@ function scoreWord(parts: Part[], word: QueryWord, key: (part: Part, doc: number
         word.identifiers.length > 0
           ? WORDS_OF_IDENTIFIER / Math.max(1, word.words.length)
           : 1 / Math.max(1, word.words.length);
-      const docs = new Set([...whole.keys(), ...byWords.keys()]);
+      // the site's words for the reader's (vocabulary.ts), every word of one of them in the same document
+      const alternative = new Map<number, {score: number; terms: string[]}>();
+      for (const words of word.alternatives ?? []) {
+        const sums = new Map<number, {score: number; terms: string[]; count: number}>();
+        for (const stemmed of words) {
+          const matches = new Map<number, {score: number; term: string}>();
+          addTerm(matches, field, stemmed, MATCH.word);
+          for (const [doc, m] of matches) {
+            const sum = sums.get(doc);
+            if (sum) {
+              sum.score += m.score;
+              sum.terms.push(m.term);
+              sum.count++;
+            } else sums.set(doc, {score: m.score, terms: [m.term], count: 1});
+          }
+        }
+        for (const [doc, sum] of sums) {
+          if (sum.count < words.length) continue;
+          const score = (ALTERNATIVE * sum.score) / words.length;
+          const known = alternative.get(doc);
+          if (!known || known.score < score) alternative.set(doc, {score, terms: sum.terms});
+        }
+      }
+      const docs = new Set([...whole.keys(), ...byWords.keys(), ...alternative.keys()]);
       for (const doc of docs) {
         const w = whole.get(doc);
         const b = byWords.get(doc);
-        const wordScore = b ? b.score * share : 0;
+        const a = alternative.get(doc);
+        let wordScore = b ? b.score * share : 0;
+        let terms = b?.terms ?? [];
+        if (a && a.score > wordScore) [wordScore, terms] = [a.score, a.terms];
         if (w && w.score >= wordScore) add(key(part, doc), field.weight * w.score, [w.term]);
-        else if (b) add(key(part, doc), field.weight * wordScore, b.terms);
+        else if (wordScore > 0) add(key(part, doc), field.weight * wordScore, terms);
       }
     }
   }
@@ -490,6 +610,62 @@ interface Candidate {
   matched: number;
   /** Whether its text has the query's words in a row, as typed. */
   phrase: boolean;
+  /** For an entry whose log message the query matches: how well (see matchEntries), else 0. */
+  exact: number;
+}
+
+/** A page with an entry whose message the query matches comes before every other page. */
+const EXACT_SCORE = 1e4;
+
+interface EntryPattern {
+  doc: number;
+  message: string;
+  pattern: RegExp;
+  literal: number;
+}
+
+const entryPatterns = new WeakMap<Part, EntryPattern[]>();
+
+/** The log messages of the entries among a part's documents, compiled once per part. */
+function entriesOf(part: Part): EntryPattern[] {
+  let found = entryPatterns.get(part);
+  if (!found) {
+    found = [];
+    part.documents.forEach((document, doc) => {
+      for (const message of (document as EntryDocument).m ?? []) {
+        const literal = literalWords(message);
+        if (literal >= MIN_LITERAL_WORDS) found!.push({doc, message, pattern: messagePattern(message), literal});
+      }
+    });
+    entryPatterns.set(part, found);
+  }
+  return found;
+}
+
+/**
+ * The entries (documents of the part) whose log message the query matches, each with a strength: a message found
+ * whole in the pasted text, its placeholders standing for the values there, counts 2000 plus its number of words; a
+ * typed run of three words or more found inside a message counts 1000 plus its number of words. More specific
+ * messages come first.
+ */
+export function matchEntries(part: Part, input: string): Map<number, number> {
+  const matched = new Map<number, number>();
+  const entries = entriesOf(part);
+  if (entries.length === 0) return matched;
+  const lines = queryLines(input);
+  if (!lines) return matched;
+  const keep = (doc: number, strength: number) => matched.set(doc, Math.max(matched.get(doc) ?? 0, strength));
+  for (const entry of entries) {
+    if (entry.pattern.test(lines)) keep(entry.doc, 2000 + entry.literal);
+  }
+  for (const line of lines.split('\n')) {
+    const literal = literalWords(line);
+    if (literal < 3) continue;
+    for (const entry of entries) {
+      if (` ${entry.message} `.includes(` ${line} `)) keep(entry.doc, 1000 + literal);
+    }
+  }
+  return matched;
 }
 
 /** The query's words in a row, stop words included, whatever stands between them; none for one word. */
@@ -547,40 +723,56 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   const byKey = new Map<string, Candidate>();
   const keyOf = (part: Part, doc: number) => `${part.type}:${doc}`;
   const partOf = new Map(parts.map((p) => [p.type, p]));
+  const candidateOf = (key: string): Candidate => {
+    let candidate = byKey.get(key);
+    if (!candidate) {
+      const [type, doc] = key.split(':').map(Number);
+      const part = partOf.get(type)!;
+      candidate = {
+        part,
+        doc,
+        document: part.documents[doc],
+        words: new Array(words.length),
+        total: 0,
+        matched: 0,
+        phrase: false,
+        exact: 0,
+      };
+      byKey.set(key, candidate);
+    }
+    return candidate;
+  };
   words.forEach((word, w) => {
+    const factor = word.weak ? WEAK : 1;
     for (const [key, match] of scoreWord(parts, word, keyOf)) {
-      let candidate = byKey.get(key);
-      if (!candidate) {
-        const [type, doc] = key.split(':').map(Number);
-        const part = partOf.get(type)!;
-        candidate = {
-          part,
-          doc,
-          document: part.documents[doc],
-          words: new Array(words.length),
-          total: 0,
-          matched: 0,
-          phrase: false,
-        };
-        byKey.set(key, candidate);
-      }
-      candidate.words[w] = match;
-      candidate.total += match.score;
-      candidate.matched++;
+      const candidate = candidateOf(key);
+      candidate.words[w] = {score: match.score * factor, terms: match.terms};
+      candidate.total += match.score * factor;
+      if (!word.weak) candidate.matched++;
     }
   });
+  // the words a page must have: all but the weak ones
+  const strong = words.filter((w) => !w.weak).length;
+  // Troubleshooting entries whose log message the query is (the outline holds the messages).
+  const headings = partOf.get(HEADING);
+  if (headings) {
+    for (const [doc, strength] of matchEntries(headings, input)) candidateOf(keyOf(headings, doc)).exact = strength;
+  }
 
+  // What the reader typed, or the words of a pasted log line.
+  const text = queryTextOf(input);
   // A section that has the words as the reader wrote them (an error message, a question) counts more.
-  const phrase = phraseOf(input);
+  const phrase = phraseOf(text);
   if (phrase) {
     for (const candidate of byKey.values()) {
-      if (candidate.matched === words.length && phrase.test(candidate.document.t)) candidate.phrase = true;
+      if (candidate.matched === strong && phrase.test(candidate.document.t)) candidate.phrase = true;
     }
   }
 
   // A dotted path (`preflight_check.speed_check.max_speed`) is a parameter: the parameter reference answers it.
-  const parameterQuery = /\w\.\w/.test(input);
-  const interfaceQuery = INTERFACE_QUERY.test(input);
+  const parameterQuery = /\w\.\w/.test(text);
+  const interfaceQuery = INTERFACE_QUERY.test(text);
+  const nameQuery = words.every((w) => w.identifiers.length > 0);
   // Group by page: a title is its own page; other documents belong to the page they name.
   const titles = partOf.get(TITLE)?.documents ?? [];
   const pageDocs = new Map(titles.map((d) => [d.i, d]));
@@ -590,37 +782,44 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     best: number[];
     score: number;
     matched: number;
+    exact: number;
   }
   const pages = new Map<number, Page>();
   for (const candidate of byKey.values()) {
     const id = candidate.part.type === TITLE ? candidate.document.i : (candidate.document.p ?? candidate.document.i);
     let page = pages.get(id);
     if (!page)
-      pages.set(id, (page = {id, candidates: [], best: new Array(words.length).fill(0), score: 0, matched: 0}));
+      pages.set(
+        id,
+        (page = {id, candidates: [], best: new Array(words.length).fill(0), score: 0, matched: 0, exact: 0}),
+      );
     page.candidates.push(candidate);
+    page.exact = Math.max(page.exact, candidate.exact);
     candidate.words.forEach((m, w) => {
       if (m && m.score > page.best[w]) page.best[w] = m.score;
     });
   }
   for (const page of pages.values()) {
-    page.matched = page.best.filter((s) => s > 0).length;
+    page.matched = page.best.filter((s, w) => s > 0 && !words[w].weak).length;
     // each word where the page matches it best, and more when one section holds every word
     const together = Math.max(
       0,
-      ...page.candidates.filter((c) => c.matched === words.length).map((c) => c.total * (c.phrase ? 3 : 1)),
+      ...page.candidates.filter((c) => c.matched === strong).map((c) => c.total * (c.phrase ? 3 : 1)),
     );
     // a page that comes back to the subject in several sections is more about it than a passing mention
-    const sections = page.candidates.filter((c) => c.matched === words.length).length;
+    const sections = page.candidates.filter((c) => c.matched === strong).length;
     const spread = 1 + SPREAD * Math.min(Math.max(sections - 1, 0), MAX_SPREAD);
-    page.score =
-      (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / words.length) ** 2;
+    page.score = (page.best.reduce((sum, s) => sum + s, 0) + 0.5 * together) * spread * (page.matched / strong) ** 2;
     const url = pageDocs.get(page.id)?.u ?? '';
     const fullScore = parameterQuery || (interfaceQuery && INTERFACE_PAGE.test(url));
     if (!fullScore && REFERENCE_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
+    if (nameQuery && TROUBLESHOOTING_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
+    // the entry for the message the reader pasted outranks every mention of its words in prose or code
+    if (page.exact > 0) page.score += EXACT_SCORE * page.exact;
   }
   // Pages must hold every word (all but one in queries of three words or more), if any page does.
-  const needed = words.length >= 3 ? words.length - 1 : words.length;
-  let ranked = [...pages.values()].filter((p) => p.matched >= needed);
+  const needed = strong >= 3 ? strong - 1 : strong;
+  let ranked = [...pages.values()].filter((p) => p.matched >= needed || p.exact > 0);
   if (ranked.length === 0) ranked = [...pages.values()];
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
@@ -631,6 +830,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     const shown = [...page.candidates]
       .sort(
         (a, b) =>
+          b.exact - a.exact ||
           Number(b.part.type === TITLE) - Number(a.part.type === TITLE) ||
           Number(b.phrase) - Number(a.phrase) ||
           b.matched - a.matched ||

@@ -15,7 +15,7 @@ import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {CONTENT_PART, contentFileOf} from './indexFiles';
 import type {SearchDocument} from './engine';
-import {indexFilesOf} from './indexing';
+import {EXTRAS_MARK, indexFilesOf, pageExtrasOf, type PageExtras} from './indexing';
 
 const CLIENT = path.resolve(__dirname, 'client.ts');
 
@@ -95,6 +95,23 @@ function createCapturing(context: LoadContext, options: SearchOptions) {
 }
 
 /**
+ * What the scanner does not keep apart on the pages of a version (troubleshooting entries' log messages, the
+ * questions a page answers: `pageExtrasOf` in indexing.ts), by page URL. Only pages that hold any are parsed.
+ */
+async function extrasOf(paths: unknown[]): Promise<Map<string, PageExtras>> {
+  const extras = new Map<string, PageExtras>();
+  for (const entry of paths) {
+    const {filePath, url} = entry as {filePath?: unknown; url?: unknown};
+    if (typeof filePath !== 'string' || typeof url !== 'string') {
+      throw new Error("search: the scanner's page list has no filePath/url; its layout changed (written for 0.55.3)");
+    }
+    const html = await fs.readFile(filePath, 'utf8');
+    if (EXTRAS_MARK.test(html)) extras.set(url, pageExtrasOf(html));
+  }
+  return extras;
+}
+
+/**
  * Writes each docs version's index as the site's two files: the outline in the file the plugin's client fetches,
  * the full text beside it (src/features/search/indexing.ts). Returns the files written.
  */
@@ -114,7 +131,8 @@ export async function writeSearchIndexes(
       );
     }
     const [titles, headings, descriptions, keywords, sections] = parts;
-    const {outline, fullText} = indexFilesOf({titles, headings, descriptions, keywords, sections});
+    const extras = await extrasOf(version.paths);
+    const {outline, fullText} = indexFilesOf({titles, headings, descriptions, keywords, sections, extras});
     const file = path.join(version.outDir, searchIndexFilename.replace('{dir}', ''));
     await fs.writeFile(contentFileOf(file), JSON.stringify(fullText));
     await fs.writeFile(file, JSON.stringify(outline));

@@ -249,6 +249,19 @@ export default function SearchBar(): ReactNode {
           setQuery(event.target.value);
           setOpen(true);
         }}
+        onPaste={(event) => {
+          // A log excerpt of several lines: its lines joined by spaces, the same in every browser (the search
+          // normalises the logger's prefixes inside the text as at the start of a line, src/features/search/logline.ts).
+          const pasted = event.clipboardData.getData('text/plain');
+          if (!/[\r\n]/.test(pasted)) return;
+          event.preventDefault();
+          const input = event.currentTarget;
+          const flat = pasted.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+          const start = input.selectionStart ?? query.length;
+          const end = input.selectionEnd ?? query.length;
+          setQuery(query.slice(0, start) + flat + query.slice(end));
+          setOpen(true);
+        }}
         onFocus={() => {
           loadNow();
           setFocused(true);

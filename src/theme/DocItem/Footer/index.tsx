@@ -106,11 +106,31 @@ function PageFeedback(): ReactNode {
   );
 }
 
+/**
+ * The questions the page's front matter says it answers (`questions:`), in the reader's words, for the site's
+ * search: the indexer reads them from this list (src/features/search/indexing.ts) and weighs them like headings.
+ * The list is not shown: the page's headings say the same in the page's own words.
+ */
+function PageQuestions(): ReactNode {
+  const {frontMatter} = useDoc();
+  const {questions} = frontMatter as {questions?: unknown};
+  const list = Array.isArray(questions) ? questions.filter((q): q is string => typeof q === 'string') : [];
+  if (list.length === 0) return null;
+  return (
+    <ul hidden data-page-questions>
+      {list.map((question) => (
+        <li key={question}>{question}</li>
+      ))}
+    </ul>
+  );
+}
+
 export default function DocItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
       <PageFeedback />
+      <PageQuestions />
     </>
   );
 }
