@@ -1,7 +1,6 @@
 // Interface definitions keep the types their release declares: a ROS 2 page shows `builtin_interfaces/Time`
 // where the .msg says so, a ROS 1 page shows `time` and `Header`. The fixtures below are written to match the
 // released files named next to them; the test parses them, then compares the committed data and pages with them.
-// cspell:ignore Positon (the released file's own spelling)
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
