@@ -5,9 +5,11 @@
 //   1.5.0 nodelets: `goto_in` on the private node handle). A name ending in `_in` is something the node takes
 //   (subscribes to, or offers as a service), `_out` something it gives (publishes, or calls).
 // - the launch files: which node runs which class under which name, and the remappings (Python `remappings=[…]`,
-//   XML `<remap from to>`), with the section comment above a remapping (`# subscribers`, `# services`, …) telling
-//   a topic from a service.
-// - the config: a plugin loaded by a manager (`control_manager.MpcTracker.address`) and its `namespace`, under
+//   XML `<remap from to>`). Their section comments (`# subscribers`, `# services`) are not evidence: the 2.0.0
+//   control manager's list `goto_in`, a service, under `# subscribers`. So a record says whether the node takes
+//   (`in`) or gives (`out`) the name, not whether it is a topic or a service; no file of the release ties a name
+//   to its message type either (the libraries hold the names and the types apart), so `type` is null.
+// - the config: a parameter naming a topic (`message.topic: hw_api/position`), and a plugin loaded by a manager (`control_manager.MpcTracker.address`) and its `namespace`, under
 //   which its names live (`control_manager/mpc_tracker/predicted_trajectory`).
 //
 // A remapping whose `from` name is in none of the node's library strings (when the library was read) is
@@ -33,6 +35,34 @@ export function binaryStrings(buf, min = 3) {
   return out;
 }
 
+/** The read-only data sections (`.rodata…`) of a 64-bit little-endian ELF file, where string literals live. */
+export function elfRodata(buf) {
+  if (buf.length < 64 || buf.readUInt32BE(0) !== 0x7f454c46 || buf[4] !== 2 || buf[5] !== 1) return buf;
+  const shoff = Number(buf.readBigUInt64LE(0x28));
+  const shentsize = buf.readUInt16LE(0x3a);
+  const shnum = buf.readUInt16LE(0x3c);
+  const shstrndx = buf.readUInt16LE(0x3e);
+  if (!shoff || shoff + shnum * shentsize > buf.length) return buf;
+  const section = (i) => {
+    const at = shoff + i * shentsize;
+    return {name: buf.readUInt32LE(at), offset: Number(buf.readBigUInt64LE(at + 24)), size: Number(buf.readBigUInt64LE(at + 32))};
+  };
+  const names = section(shstrndx);
+  const nameOf = (sec) => {
+    const start = names.offset + sec.name;
+    return buf.toString('latin1', start, buf.indexOf(0, start));
+  };
+  const parts = [];
+  for (let i = 0; i < shnum; i++) {
+    const sec = section(i);
+    if (/^\.rodata/.test(nameOf(sec))) parts.push(buf.subarray(sec.offset, sec.offset + sec.size), Buffer.from([0]));
+  }
+  return Buffer.concat(parts);
+}
+
+/** Words of compiled code that are no topic names. */
+const CPP_WORDS = new Set(['bool', 'char', 'void', 'long', 'float', 'double', 'const', 'true', 'false', 'this', 'auto', 'main', 'data', 'name', 'type', 'value', 'size', 'init', 'reset', 'update', 'activate', 'deactivate']);
+
 const NAME = '[a-z][a-z0-9_]*(?:/[a-z][a-z0-9_]*)*';
 const PRIVATE_2 = new RegExp(`^~/(${NAME})$`);
 const APPENDED_2 = new RegExp(`^/(${NAME})$`);
@@ -40,11 +70,16 @@ const PRIVATE_1 = /^([a-z][a-z0-9_]*(?:\/[a-z][a-z0-9_]*)*_(?:in|out))$/;
 
 /**
  * The endpoint names a library holds. `private`: names on the node's private namespace (`goto_in`);
- * `appended`: names a plugin appends to its own namespace (`predicted_trajectory`).
+ * `appended`: names a plugin appends to its own namespace (`predicted_trajectory`; in ROS 1 every plain
+ * lower-case word of the library, as nothing tells a topic from another string there, read only under the
+ * namespace of a plugin that a manager's config loads).
  */
-export function libraryNames(strings, ros) {
+export function libraryNames(strings, ros, literals = strings) {
   const priv = new Set();
   const appended = new Set();
+  // a ROS 1 plugin names its topics plainly on a handle in its own namespace (`predicted_trajectory`, `flip`):
+  // every plain lower-case literal of its read-only data that is no message checksum
+  if (ros === 1) for (const s of literals) if (/^[a-z][a-z0-9_]{3,}$/.test(s) && !CPP_WORDS.has(s) && !/^[0-9a-f]{32}$/.test(s)) appended.add(s);
   for (const s of strings) {
     if (ros === 2) {
       const p = PRIVATE_2.exec(s);
@@ -74,15 +109,6 @@ export function inLibrary(lib, local, ros) {
 }
 
 const directionOf = (name) => (/_in$/.test(name) ? 'in' : /_out$/.test(name) ? 'out' : null);
-const ROLE = {topic: {in: 'subscribes', out: 'publishes'}, service: {in: 'offers', out: 'calls'}};
-
-/** The kind a section comment announces: `# subscribers` → topic, `# services` → service. */
-function kindOfComment(text) {
-  const t = text.toLowerCase();
-  if (/service/.test(t)) return 'service';
-  if (/subscri|publish|topic/.test(t)) return 'topic';
-  return null;
-}
 
 /** A private name without its `~/` or `~` (`~/goto_in` → `goto_in`), or null for another kind of name. */
 const privatePart = (name) => (/^~\/?/.test(name) ? name.replace(/^~\/?/, '') : null);
@@ -92,6 +118,46 @@ export function resolveName(name, node) {
   const p = privatePart(name);
   if (p !== null) return `${node}/${p}`;
   return name;
+}
+
+/**
+ * The value of a simple Python expression of a launch file: string literals and names assigned a string literal
+ * in the file (`namespace = 'octomap_planner'`), joined by `+`; null for anything else.
+ */
+function pyValue(src, expr) {
+  const parts = expr.split('+').map((x) => x.trim());
+  const values = parts.map((x) => {
+    const lit = pyString(x);
+    if (lit !== undefined) return lit;
+    if (!/^[A-Za-z_]\w*$/.test(x)) return null;
+    const assigned = [...src.matchAll(new RegExp(`^\\s*${x}\\s*=\\s*("[^"\\n]*"|'[^'\\n]*')\\s*$`, 'gm'))];
+    return assigned.length === 1 ? assigned[0][1].slice(1, -1) : null;
+  });
+  return values.includes(null) ? null : values.join('');
+}
+
+/**
+ * A `PathJoinSubstitution([...])` of a remapping as the UAV's namespace sees it, with launch arguments at their
+ * defaults: `'/'` and the UAV name are the namespace, `LaunchConfiguration('topic_namespace')` its default (''),
+ * literals are segments. Null when a part is anything else.
+ */
+function pathJoin(src, inner) {
+  const segs = [];
+  for (const raw of splitArgs(inner)) {
+    const part = raw.trim();
+    const lit = pyString(part);
+    if (lit !== undefined) {
+      if (lit !== '/') segs.push(lit.replace(/^\/|\/$/g, ''));
+      continue;
+    }
+    if (/^uav_name$/.test(part)) continue;
+    const arg = /^LaunchConfiguration\(\s*['"](\w+)['"]\s*\)$/.exec(part);
+    if (!arg) return null;
+    const decl = new RegExp(`DeclareLaunchArgument\\(\\s*name\\s*=\\s*['"]${arg[1]}['"]\\s*,\\s*default_value\\s*=\\s*['"]([^'"]*)['"]`).exec(src);
+    if (!decl) return null;
+    if (decl[1]) segs.push(decl[1]);
+  }
+  return segs.filter(Boolean).join('/');
 }
 
 /** Remappings of a Python launch file's `Node`/`ComposableNode` calls, with the node's name and class. */
@@ -104,7 +170,7 @@ export function pythonLaunchRemaps(src) {
     const kw = {};
     for (const p of splitArgs(src.slice(open + 1, end - 1))) {
       const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
-      if (k && k[1] !== 'remappings') kw[k[1]] = pyString(k[2].trim()) ?? null;
+      if (k && k[1] !== 'remappings') kw[k[1]] = pyValue(src, k[2].trim());
     }
     // the remappings list read from the source itself, so that its section comments stay
     const remaps = [];
@@ -114,14 +180,17 @@ export function pythonLaunchRemaps(src) {
     if (rm && rm.index < end) {
       const listStart = rm.index + rm[0].length - 1;
       const listEnd = closeParen(src, listStart);
-      let kind = null;
       let lineNo = src.slice(0, listStart).split('\n').length;
       for (const line of src.slice(listStart, listEnd).split('\n')) {
         const comment = /^\s*#(.*)$/.exec(line);
-        if (comment) kind = kindOfComment(comment[1]) ?? kind;
-        else {
+        if (!comment) {
           for (const t of line.replace(/#.*$/, '').matchAll(/\(\s*("[^"]*"|'[^']*')\s*,\s*("[^"]*"|'[^']*')\s*\)/g)) {
-            remaps.push({from: t[1].slice(1, -1), to: t[2].slice(1, -1), kind, line: lineNo});
+            remaps.push({from: t[1].slice(1, -1), to: t[2].slice(1, -1), line: lineNo});
+          }
+          // ('~/imu_in', PathJoinSubstitution(['/', uav_name, LaunchConfiguration('topic_namespace'), 'imu_raw']))
+          for (const t of line.matchAll(/\(\s*("[^"]*"|'[^']*')\s*,\s*PathJoinSubstitution\(\s*\[([^\]]*)\]\s*\)\s*\)/g)) {
+            const to = pathJoin(src, t[2]);
+            if (to !== null) remaps.push({from: t[1].slice(1, -1), to, line: lineNo});
           }
         }
         lineNo++;
@@ -132,7 +201,7 @@ export function pythonLaunchRemaps(src) {
   return out;
 }
 
-/** Remappings of an XML launch file's `<node>` elements, with the node's name, class (nodelet) and kind comments. */
+/** Remappings of an XML launch file's `<node>` elements, with the node's name and class (nodelet). */
 export function xmlLaunchRemaps(src) {
   const out = [];
   for (const m of src.matchAll(/<node\b([^>]*?)(\/?)>/g)) {
@@ -144,21 +213,17 @@ export function xmlLaunchRemaps(src) {
     if (!m[2]) {
       const close = src.indexOf('</node>', m.index);
       const body = close > 0 ? src.slice(m.index + m[0].length, close) : '';
-      let kind = null;
       let offset = m.index + m[0].length;
       for (const line of body.split('\n')) {
         const lineNo = src.slice(0, offset).split('\n').length;
         offset += line.length + 1;
         const comment = /<!--([\s\S]*?)-->/.exec(line);
         const remap = /<remap\b([^>]*?)\/?>/.exec(line);
-        if (comment && !remap) {
-          kind = kindOfComment(comment[1]) ?? kind;
-          continue;
-        }
+        if (comment && !remap) continue;
         // a remap inside a comment is not in force
         if (remap && !(comment && comment.index < remap.index)) {
           const a = xmlAttrs(remap[1]);
-          if (a.from && a.to) rec.remaps.push({from: a.from, to: a.to, kind, line: lineNo});
+          if (a.from && a.to) rec.remaps.push({from: a.from, to: a.to, line: lineNo});
         }
       }
     }
@@ -191,8 +256,9 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       const file = path.join(prefixDir, rel);
       if (!fs.existsSync(file)) libCache.set(key, null);
       else {
-        const strings = binaryStrings(fs.readFileSync(file));
-        libCache.set(key, {package: pkg, packageVersion: version, file: rel, names: libraryNames(strings, ros), strings});
+        const buf = fs.readFileSync(file);
+        const strings = binaryStrings(buf);
+        libCache.set(key, {package: pkg, packageVersion: version, file: rel, names: libraryNames(strings, ros, binaryStrings(elfRodata(buf))), strings});
       }
     }
     return libCache.get(key);
@@ -214,17 +280,24 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       .map((p) => library(p.package, p.library))
       .filter(Boolean);
 
+  // mrs_lib: its helpers publish on the node that uses them (the safety area's `~/static_markers_out`)
+  const sharedLibs = unpacked.has('mrs_lib')
+    ? walk(path.join(unpacked.get('mrs_lib').prefixDir, 'lib'))
+        .filter((f) => /^lib[^/]*\.so$/.test(f))
+        .sort()
+        .map((f) => library('mrs_lib', f))
+        .filter(Boolean)
+    : [];
+
   const add = (rec) => {
-    const kind = rec.kind ?? null;
     const direction = rec.direction ?? null;
     records.push({
-      name: rec.resolved,
+      // as seen from the UAV's namespace: a name written under one vehicle's (`/uav1/hw_api/odometry`) is that name
+      name: rec.resolved.replace(/^\/?uav\d+\//, ''),
       node: rec.node,
       class: rec.class ?? null,
       local: rec.local,
       direction,
-      kind,
-      role: kind && direction ? ROLE[kind][direction] : null,
       type: null,
       remapOnly: rec.remapOnly ?? false,
       ...(rec.remap ? {remap: rec.remap} : {}),
@@ -242,8 +315,34 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     if (!tree) continue;
     const src = fs.readFileSync(path.join(tree.prefixDir, lf.file), 'utf8');
     const started = lf.format === 'python' || /\.py$/.test(lf.file) ? pythonLaunchRemaps(src) : xmlLaunchRemaps(src);
-    for (const n of started) {
-      if (!n.name || /[$(){}]/.test(n.name)) continue; // a name built at launch time
+    // XML `$(arg x)` at the argument's default, when that is plain text (`pcl_filter$(arg name_suffix)` → `pcl_filter`)
+    const defaults = new Map((lf.args ?? []).filter((a) => typeof a.default === 'string').map((a) => [a.name, a.default]));
+    const subst = (text) => {
+      let out = text;
+      for (let i = 0; i < 3 && /\$\(arg \w+\)/.test(out); i++) out = out.replace(/\$\(arg (\w+)\)/g, (m, a) => (defaults.has(a) ? defaults.get(a) : m));
+      return out;
+    };
+    for (const n0 of started) {
+      const n = {...n0, name: n0.name && subst(n0.name), remaps: n0.remaps.map((r) => ({...r, to: subst(r.to)}))};
+      if (!n.name) continue;
+      if (/[$(){}]/.test(n.name)) {
+        // a node named at launch time: its remappings to names outside its own namespace still name topics
+        for (const r of n.remaps) {
+          if (/^~/.test(r.to) || /[$(){}]/.test(r.to) || privatePart(r.from) === null) continue;
+          add({
+            resolved: resolveName(r.to, n.name),
+            node: n.name,
+            class: n.class,
+            local: privatePart(r.from),
+            direction: directionOf(privatePart(r.from)),
+            package: lf.package,
+            packageVersion: tree.version,
+            file: lf.file,
+            remap: {to: r.to, package: lf.package, file: lf.file, line: r.line},
+          });
+        }
+        continue;
+      }
       const lib = n.class ? classLib.get(n.class) : null;
       const remapFrom = new Map();
       for (const r of n.remaps) {
@@ -261,7 +360,6 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
             class: n.class,
             local,
             direction: directionOf(local),
-            kind: r?.kind,
             package: lib.package,
             packageVersion: lib.packageVersion,
             file: lib.file,
@@ -270,7 +368,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
         }
       }
       // the node's own library, and those of the plugins it can load (a base class in its namespace)
-      const libs = lib ? [lib, ...pluginLibsOf(n.class)] : [];
+      const libs = lib ? [lib, ...pluginLibsOf(n.class), ...sharedLibs] : [];
       const verdictOf = (local) => {
         const verdicts = libs.map((l) => inLibrary(l, local, ros));
         return !libs.length ? null : verdicts.includes(true) ? true : verdicts.includes(null) ? null : false;
@@ -289,7 +387,6 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
           class: n.class,
           local,
           direction: directionOf(local),
-          kind: r.kind,
           // the library was read and has no such name: the remapping renames nothing
           remapOnly: inCode === false,
           package: lf.package,
@@ -328,7 +425,9 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
         config: p.file,
       });
     };
+    const paramWords = new Set(params.filter((q) => q.package === lib.package).flatMap((q) => q.key.split('.')));
     for (const local of [...lib.names.appended].sort()) {
+      if (ros === 1 && paramWords.has(local)) continue; // a parameter the plugin loads, not a topic
       // `/hw_api/imu`: a name under another node of the UAV; `/predicted_trajectory`: under the plugin's namespace
       const first = local.split('/')[0];
       push(local.includes('/') && nodeNames.has(first) ? local : `${manager}/${ns}/${local}`, local);
@@ -336,10 +435,62 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     for (const local of [...lib.names.private].sort()) push(ros === 2 ? `${manager}/${local}` : `${manager}/${ns}/${local}`, local);
   }
 
+  // names a launch file gives a node through a topic argument: `<arg name="pc_topic_out" value="front_rgbd/points" />`
+  // in an include, or an argument's default (`topic_3d_lidar_in` = `os_cloud_nodelet/points`)
+  const rosName = /^\/?[a-z_]\w*(?:\/[a-z_]\w*)+$/;
+  for (const lf of launchFiles) {
+    const tree = unpacked.get(lf.package);
+    if (!tree) continue;
+    const src = fs.readFileSync(path.join(tree.prefixDir, lf.file), 'utf8');
+    const found = [];
+    for (const m of src.matchAll(/<arg\b([^>]*?)\/?>/g)) {
+      const a = xmlAttrs(m[1]);
+      const value = a.value ?? a.default;
+      if (a.name && /topic/.test(a.name) && value && rosName.test(value)) found.push([a.name, value, src.slice(0, m.index).split('\n').length]);
+    }
+    for (const a of lf.args ?? []) if (/topic/.test(a.name) && typeof a.default === 'string' && rosName.test(a.default)) found.push([a.name, a.default, a.line]);
+    for (const [arg, value, line] of found) {
+      add({resolved: value.replace(/^\//, ''), node: null, local: arg, package: lf.package, packageVersion: tree.version, file: lf.file, remap: {to: value, package: lf.package, file: lf.file, line}});
+    }
+  }
+
+  // names the shipped config gives a node to use: a parameter named `…topic` whose value is a ROS name with a
+  // namespace (`hw_api/position`, `gps_baro/hdg_hw_api/output`), recorded as written, under no node
+  for (const p of params) {
+    const last = p.key.split('.').pop();
+    if (!/topic$/.test(last) || typeof p.default !== 'string' || !/^\/?[a-z_]\w*(?:\/[a-z_]\w*)+$/.test(p.default)) continue;
+    const tree = unpacked.get(p.package);
+    add({resolved: p.default, node: null, local: p.key, package: p.package, packageVersion: tree?.version ?? p.packageVersion, file: p.file});
+  }
+
+  // names of other nodes written whole in a binary (`mrs_uav_status/set_trigger_service` in an RViz plugin, a
+  // status display's `/mrs_uav_status/uav_status`): every shared library and executable of the release is read
+  const owners = new Set(records.map((r) => r.name.split('/')[0]).filter((n) => n && records.some((r) => r.name.startsWith(`${n}/`))));
+  const whole = /^\/?([a-z_][a-z0-9_]*)(?:\/[a-z_][a-z0-9_]*)+$/;
+  for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
+    for (const f of walk(path.join(prefixDir, 'lib')).sort()) {
+      const file = path.join(prefixDir, 'lib', f);
+      let buf;
+      try {
+        buf = fs.readFileSync(file);
+      } catch {
+        continue;
+      }
+      if (buf.length < 4 || buf.readUInt32BE(0) !== 0x7f454c46) continue; // not ELF
+      const seen = new Set();
+      for (const str of binaryStrings(buf)) {
+        const m = whole.exec(str);
+        if (!m || !owners.has(m[1]) || seen.has(str)) continue;
+        seen.add(str);
+        add({resolved: str.replace(/^\//, ''), node: null, local: str, package: pkg, packageVersion: version, file: `lib/${f}`});
+      }
+    }
+  }
+
   const key = (r) => `${r.name}\0${r.node}\0${r.local}\0${r.class}\0${r.file}`;
   const unique = new Map();
   for (const r of records) if (!unique.has(key(r))) unique.set(key(r), r);
-  return [...unique.values()].sort((a, b) => cmp(a.package, b.package) || cmp(a.node, b.node) || cmp(a.name, b.name) || cmp(a.local, b.local) || cmp(String(a.class), String(b.class)) || cmp(a.file, b.file));
+  return [...unique.values()].sort((a, b) => cmp(a.package, b.package) || cmp(String(a.node), String(b.node)) || cmp(a.name, b.name) || cmp(a.local, b.local) || cmp(String(a.class), String(b.class)) || cmp(a.file, b.file));
 }
 
 /** The launch files of a package, for callers without launch.json records (tests). */
