@@ -463,6 +463,19 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     add({resolved: p.default, node: null, local: p.key, package: p.package, packageVersion: tree?.version ?? p.packageVersion, file: p.file});
   }
 
+  // `name:type` pairs of the shipped config (the automatic start's topic checks:
+  // `control_manager/diagnostics:mrs_msgs/msg/ControlManagerDiagnostics`): the one place the release ties a name
+  // to its type; the type then holds for every record of that name
+  const typed = new Map();
+  for (const p of params) {
+    for (const v of Array.isArray(p.default) ? p.default : [p.default]) {
+      const m = typeof v === 'string' ? /^(\/?[a-z_]\w*(?:\/[a-z_]\w*)*):([a-z_]\w*\/(?:msg\/)?[A-Z]\w*)$/.exec(v) : null;
+      if (!m) continue;
+      add({resolved: m[1].replace(/^\//, ''), node: null, local: p.key, package: p.package, packageVersion: unpacked.get(p.package)?.version ?? p.packageVersion, file: p.file});
+      typed.set(m[1].replace(/^\//, '').replace(/^uav\d+\//, ''), m[2]);
+    }
+  }
+
   // names of other nodes written whole in a binary (`mrs_uav_status/set_trigger_service` in an RViz plugin, a
   // status display's `/mrs_uav_status/uav_status`): every shared library and executable of the release is read
   const owners = new Set(records.map((r) => r.name.split('/')[0]).filter((n) => n && records.some((r) => r.name.startsWith(`${n}/`))));
@@ -486,6 +499,8 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       }
     }
   }
+
+  for (const r of records) if (typed.has(r.name)) r.type = typed.get(r.name);
 
   const key = (r) => `${r.name}\0${r.node}\0${r.local}\0${r.class}\0${r.file}`;
   const unique = new Map();
