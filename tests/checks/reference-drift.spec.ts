@@ -15,6 +15,7 @@ import {
   type Kind,
   type Version,
 } from '../reference/drift';
+import {checkLedger, checkLedgers} from '../reference/ledger';
 
 const VERSIONS: Version[] = ['2.0.0', '1.5.0'];
 const allowlist = loadAllowlist();
@@ -325,4 +326,32 @@ test('1.5.0 topics and fields are checked against the ROS 1 release', () => {
     '3:field:mrs_msgs/ReferenceStamped: reference.position.zz',
     '4:topic:control_manager/diagnostcs',
   ]);
+});
+
+// ------------------------------------------------------------------------------------------------------------
+// Ledgers: reference/ledger/<version>/<page>.tsv
+
+test('every ledger names its evidence and is not older than its page', () => {
+  expect(checkLedgers()).toEqual([]);
+  expect(fs.readdirSync(path.join(ROOT, 'reference', 'ledger')).sort()).toEqual(['1.5.0', '2.0.0']);
+});
+
+test('a ledger older than its page, or without package, version and file, fails', () => {
+  const page = (date: string) => ['---', 'title: T', `verified: 2.0.0 release, ${date}`, '---', 'Text.'].join('\n');
+  const ledger = [
+    '# checked: 2026-12-03',
+    'claim\tsource\tverdict',
+    'the default is hw_api/odometry\tmrs_uav_state_estimators 2.0.0 share/mrs_uav_state_estimators/config/public/passthrough/passthrough.yaml\tconfirmed',
+  ].join('\n');
+  expect(checkLedger('l.tsv', ledger, page('2026-12-03'))).toEqual([]);
+  expect(checkLedger('l.tsv', ledger, page('2026-12-10'))).toEqual([
+    'l.tsv: the page was verified on 2026-12-10, after its ledger (2026-12-03); add what was checked',
+  ]);
+  expect(
+    checkLedger('l.tsv', ledger.replace('mrs_uav_state_estimators 2.0.0 share', 'the config'), page('2026-11-01')),
+  ).toEqual(['l.tsv:3: the source must name the package, its version and the file (share/…, lib/…, include/…)']);
+  expect(checkLedger('l.tsv', ledger.replace('\tconfirmed', ''), page('2026-11-01'))).toEqual([
+    'l.tsv:3: a row has three cells: claim, source, verdict',
+  ]);
+  expect(checkLedger('l.tsv', ledger, undefined)).toEqual(['l.tsv: no page of that name']);
 });
