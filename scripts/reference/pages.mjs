@@ -282,8 +282,12 @@ function fieldTypes(r, spec, byName) {
 }
 
 /** A record in a form both versions share: field types package-qualified, without the kind segment. */
+/** ROS 1 primitive time types and the ROS 2 messages that replace them: the same field in either generation. */
+const GENERATION_SPELLING = {time: 'builtin_interfaces/Time', duration: 'builtin_interfaces/Duration'};
+
 function normalised(r) {
-  const type = (t) => {
+  const type = (declared) => {
+    const t = declared.replace(/^(time|duration)(?=\[|$)/, (m) => GENERATION_SPELLING[m]);
     const q = names.fieldMessageType(t, r.package);
     return q ? `${q}${/\[[^\]]*\]$/.exec(t)?.[0] ?? ''}` : t;
   };

@@ -43,6 +43,7 @@ import {pythonLaunchArgs, xmlLaunchArgs, pythonLaunchNodes, xmlLaunchNodes} from
 import {yamlParams} from './lib/params.mjs';
 import {parseInterface} from './lib/interfaces.mjs';
 import {releaseMessages, libraryOwners} from './lib/messages.mjs';
+import {extractTopics} from './lib/topics.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -295,6 +296,8 @@ function buildVersion(rel, opt) {
   writeRecords(path.join(outDir, 'launch.json'), header('launch'), sortBy(launch, 'package', 'file'));
   writeRecords(path.join(outDir, 'params.json'), header('params'), params.sort((a, b) => cmp(a.file, b.file) || 0));
   writeRecords(path.join(outDir, 'interfaces.json'), header('interfaces'), sortBy(interfaces, 'name'));
+  const topics = extractTopics({unpacked, ros: rel.ros, nodes, plugins, params, launch});
+  writeRecords(path.join(outDir, 'topics.json'), header('topics'), topics);
   writeRecords(path.join(outDir, 'tmux.json'), header('tmux'), sortBy(tmux, 'package', 'file'));
   writeRecords(path.join(outDir, 'types.json'), header('types'), sortBy(types, 'package', 'name'));
   writeRecords(path.join(outDir, 'messages.json'), header('messages'), sortBy(messages, 'package', 'file', 'text', 'severity'));
@@ -310,7 +313,7 @@ function buildVersion(rel, opt) {
     files: chosen.map((f) => ({file: f, unpacked: isDir(path.join(treeDir, f.split('_')[0], prefixRel))})),
     notUnpacked: packages.filter((p) => !p.unpacked).map((p) => p.deb),
     problems: problems.sort(),
-    counts: {packages: packages.length, plugins: plugins.length, nodes: nodes.length, launch: launch.length, params: params.length, interfaces: interfaces.length, tmux: tmux.length, types: types.length},
+    counts: {packages: packages.length, plugins: plugins.length, nodes: nodes.length, launch: launch.length, params: params.length, interfaces: interfaces.length, topics: topics.length, tmux: tmux.length, types: types.length},
   };
   fs.writeFileSync(path.join(outDir, 'SOURCE.json'), `${JSON.stringify(source, null, 2)}\n`);
   return source;

@@ -14,11 +14,15 @@ import {
   isDottedParamPath,
   isRos2,
   isRos2FormOnRos1,
+  fieldMessageType,
+  messageRecordName,
+  topicMentions,
   type RefVersion,
 } from '../../src/features/reference-links/names';
 import {KNOWN_ROS_DISTROS} from '../../config/releases';
 
 export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
+import {FILE_EXT as FILE_EXT_RE} from '../../src/features/reference-links/names';
 import {markdownFiles} from '../../src/lib/files';
 
 export const ROOT = path.join(__dirname, '..', '..');
@@ -27,7 +31,7 @@ export const ROOT = path.join(__dirname, '..', '..');
 const DEB_NAME = new RegExp(`\\bros-(${KNOWN_ROS_DISTROS.join('|')})-(mrs-[a-z0-9-]*[a-z0-9])`, 'g');
 export type Version = RefVersion;
 
-export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param';
+export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param' | 'topic' | 'service' | 'field';
 
 export interface Finding {
   file: string;
@@ -77,6 +81,40 @@ export interface Reference {
   paramRoots: Set<string>;
   /** sections whose children are user-named entries (controllers, trackers, estimators): prefix → child → suffixes */
   registries: Map<string, Map<string, Set<string>>>;
+  /** topic and service names as seen from the UAV's namespace (topics.json) */
+  topics: Map<string, TopicInfo>;
+  /** nodes that own topics: the first segments of those names (a relative name under one is read as a topic) */
+  topicNodes: Set<string>;
+  /** node names of the release: topicNodes and the nodes launch files start */
+  nodeNames: Set<string>;
+  /** frame names of the shipped config (`fixed_origin` of `$UAV_NAME/fixed_origin` is a frame, not a topic) */
+  frames: Set<string>;
+  /** interface records by name, for field paths */
+  definitions: Map<string, Definition>;
+}
+
+export interface TopicInfo {
+  /** every record of the name is a launch remapping of something the node's library does not have */
+  remapOnly: boolean;
+  /** where the name comes from, for the failure message */
+  files: string[];
+}
+
+interface DefField {
+  name: string;
+  type: string;
+}
+type DefSection = {fields: DefField[]; constants: {name: string}[]};
+export interface Definition {
+  name: string;
+  kind: string;
+  package: string;
+  message?: DefSection;
+  request?: DefSection;
+  response?: DefSection;
+  goal?: DefSection;
+  result?: DefSection;
+  feedback?: DefSection;
 }
 
 /**
@@ -197,7 +235,36 @@ export function loadReference(version: Version): Reference {
     const key = String(r.key);
     if (key.endsWith('.address') && typeof r.default === 'string' && plugins.has(r.default)) pluginShortNames.add(key.split('.').slice(-2)[0]);
   }
+  const topics = new Map<string, TopicInfo>();
+  for (const r of records(version, 'topics')) {
+    const name = String(r.name);
+    const info = topics.get(name) ?? {remapOnly: true, files: []};
+    info.remapOnly &&= r.remapOnly === true;
+    info.files.push(`${r.package} ${r.packageVersion} ${r.file}`);
+    topics.set(name, info);
+  }
+  const topicNodes = new Set([...topics.keys()].filter((n) => /^[a-z]\w*\//.test(n)).map((n) => n.split('/')[0]));
+  // nodes and containers the launch files start by a literal name (`ros2 component list /uav1/uav_core_container`)
+  const nodeNames = new Set(topicNodes);
+  for (const r of records(version, 'launch')) for (const n of (r.nodes as {name?: string}[]) ?? []) if (n.name) nodeNames.add(n.name);
+  const frames = new Set<string>();
+  for (const r of records(version, 'params')) {
+    if (/frame/.test(String(r.key).split('.').pop() ?? '') && typeof r.default === 'string') frames.add(r.default.split('/').pop() ?? '');
+  }
+  for (const r of records(version, 'launch')) {
+    for (const a of (r.args as {name: string; default?: string}[]) ?? []) {
+      const value = a.default ?? /["']([^"']+)["']\s*\]?\s*$/.exec(String((a as {defaultExpression?: string}).defaultExpression ?? ''))?.[1];
+      if (/frame/.test(a.name) && typeof value === 'string') frames.add(value.split('/').pop() ?? '');
+    }
+  }
+  const definitions = new Map<string, Definition>();
+  for (const r of records(version, 'interfaces')) definitions.set(String(r.name), r as unknown as Definition);
   return {
+    topics,
+    topicNodes,
+    nodeNames,
+    frames,
+    definitions,
     version,
     distro: head.distro,
     packages: new Set(pk.map((r) => String(r.name))),
@@ -303,6 +370,75 @@ function yamlLeaves(text: string): {key: string; line: number}[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Message fields
+
+/** Fields of the few ROS types that MRS messages nest, by generation (a path into other types is not checked). */
+const WELL_KNOWN: Record<Version, Record<string, Record<string, string>>> = {
+  '2.0.0': {
+    'std_msgs/Header': {stamp: 'builtin_interfaces/Time', frame_id: 'string'},
+    'builtin_interfaces/Time': {sec: 'int32', nanosec: 'uint32'},
+  },
+  '1.5.0': {
+    'std_msgs/Header': {seq: 'uint32', stamp: 'time', frame_id: 'string'},
+    time: {secs: 'int32', nsecs: 'int32'},
+  },
+};
+const GEOMETRY: Record<string, Record<string, string>> = {
+  'geometry_msgs/Point': {x: 'float64', y: 'float64', z: 'float64'},
+  'geometry_msgs/Vector3': {x: 'float64', y: 'float64', z: 'float64'},
+  'geometry_msgs/Quaternion': {x: 'float64', y: 'float64', z: 'float64', w: 'float64'},
+  'geometry_msgs/Pose': {position: 'geometry_msgs/Point', orientation: 'geometry_msgs/Quaternion'},
+  'geometry_msgs/Twist': {linear: 'geometry_msgs/Vector3', angular: 'geometry_msgs/Vector3'},
+};
+
+/** The fields (name → declared type) of a field type as declared inside `owner`'s package, if the check knows them. */
+function fieldsOfType(ref: Reference, type: string, ownerPkg: string): Map<string, string> | undefined {
+  const base = type.replace(/\[[^\]]*\]$/, '');
+  const known = WELL_KNOWN[ref.version][base === 'Header' ? 'std_msgs/Header' : base] ?? GEOMETRY[base];
+  if (known) return new Map(Object.entries(known));
+  const q = fieldMessageType(base, ownerPkg);
+  if (!q) return undefined;
+  const canonical = q.replace(/^builtin_interfaces\/msg\//, 'builtin_interfaces/');
+  const wk = WELL_KNOWN[ref.version][canonical] ?? GEOMETRY[canonical];
+  if (wk) return new Map(Object.entries(wk));
+  const def = ref.definitions.get(messageRecordName(q, ref.version));
+  return def?.message ? new Map(def.message.fields.map((f) => [f.name, f.type])) : undefined;
+}
+
+/** The root fields of an interface: a message's fields, a service's request (and, for a path, response) fields. */
+function rootFields(def: Definition, withResponse: boolean): Map<string, string> {
+  const sections = [def.message, def.request, def.goal, ...(withResponse ? [def.response, def.result, def.feedback] : [])].filter(Boolean) as DefSection[];
+  return new Map(sections.flatMap((sec) => sec.fields.map((f) => [f.name, f.type] as const)));
+}
+
+/**
+ * Check a field path (`reference.position.x`) against a definition: the first segment that is no field of the
+ * type it is looked up in, with the fields it could have been; a path into a type the check does not know passes.
+ */
+export function checkFieldPath(ref: Reference, def: Definition, segs: string[], withResponse = true): {at: number; known: string[]} | undefined {
+  let fields: Map<string, string> | undefined = rootFields(def, withResponse);
+  for (let i = 0; i < segs.length && fields; i++) {
+    const type = fields.get(segs[i]);
+    if (type === undefined) return {at: i, known: [...fields.keys()].map((f) => [...segs.slice(0, i), f].join('.'))};
+    fields = fieldsOfType(ref, type, def.package);
+  }
+  return undefined;
+}
+
+/** Key paths of a YAML payload (`{reference: {position: {x: 1}}}`), list items read as their element. */
+function payloadPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (Array.isArray(value)) return value.flatMap((v) => payloadPaths(v, prefix));
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
+      const p = [...prefix, k];
+      const deeper = payloadPaths(v, p);
+      return deeper.length ? deeper : [p];
+    });
+  }
+  return [];
+}
+
 export interface CheckOptions {
   allowlist?: AllowEntry[];
   /** incremented per name looked up, by kind (for reports and for tests that the recognisers fire) */
@@ -324,6 +460,18 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
     seen.add(id);
     found.push(f);
   };
+  const generated = /^(docs|versioned_docs\/version-[\d.]+)\/reference\//.test(file);
+  const sourceLines = source.split('\n');
+  // a page that names a remap-only name says so: "remap" on the line or the three lines before it
+  const saysRemap = (line: number) => sourceLines.slice(Math.max(0, line - 4), line).some((l) => /\bremap/i.test(l));
+  const typesOnLine = new Map<number, string[]>();
+  for (const piece of codePieces(source)) {
+    if (piece.block) continue;
+    for (const m of interfaceMentions(piece.text)) {
+      const name = interfaceCandidates(m, ref.version).find((c) => ref.definitions.has(c));
+      if (name) typesOnLine.set(piece.line, [...(typesOnLine.get(piece.line) ?? []), name]);
+    }
+  }
 
   for (const piece of codePieces(source)) {
     const pieceLines = piece.text.split('\n');
@@ -414,6 +562,30 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         count('tmux');
         if (!ref.tmux.has(m[1]) && !/^(config|session|start)/.test(m[1])) report(line, 'tmux', m[1], 'no tmux session folder of that name in the release', ref.tmux);
       }
+
+      // topic and service names: command arguments, names under the UAV namespace, names under a release node;
+      // not on the generated reference pages, whose code quotes the shipped config (sensor lists such as
+      // `rs_d435/link rs_d435/color/camera_info`) word for word
+      for (const m of generated ? [] : topicMentions(t, ref.topicNodes)) {
+        const name = m.name.replace(/\/+$/, '');
+        if (!name || /[$<>{}*]/.test(name) || name.startsWith('~')) continue; // a placeholder or a private name
+        if (/frame\w*\s*(?::=|:|=)\s*["']?$/.test(t.slice(0, m.index))) continue; // a frame argument: `world_frame:=$UAV_NAME/x`
+        const kind: Kind = m.command === 'service' ? 'service' : 'topic';
+        count(kind);
+        const info = ref.topics.get(name);
+        if (!info) {
+          // a node, a namespace of names, or a parameter path written with slashes
+          if (ref.nodeNames.has(name) || ref.frames.has(name) || [...ref.topics.keys()].some((k) => k.startsWith(`${name}/`))) continue;
+          const dotted = name.split('/').join('.');
+          if (name.includes('/') && ref.params.some((k) => k === dotted || k.endsWith(`.${dotted}`) || k.includes(`.${dotted}.`))) continue;
+          report(line, kind, name, `no ${kind === 'service' ? 'service or topic' : 'topic or service'} of that name in the release`, ref.topics.keys());
+          continue;
+        }
+        if (info.remapOnly && !saysRemap(line)) {
+          report(line, kind, name, `only a launch remapping names it; the node has no such ${kind === 'service' ? 'service' : 'topic'} (${info.files[0]})`, [...ref.topics].filter(([, i]) => !i.remapOnly).map(([k]) => k));
+          continue;
+        }
+      }
     });
 
     // parameters inside YAML blocks whose top-level key is an MRS package with shipped parameters
@@ -427,6 +599,46 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         }
       }
     }
+    // fields in the payload of `ros2 topic pub NAME TYPE '…'`, `ros2 service call NAME TYPE '…'`, `rostopic pub`
+    for (const m of piece.text.matchAll(/\b(ros2 topic pub|ros2 service call|rostopic pub|rosservice call)[\s\\]+((?:-[\w-]+[\s\\]+(?:\d+[\s\\]+)?)*)(\S+)[\s\\]+((?:mrs_msgs|mrs_modules_msgs)\/[\w/]+)[\s\\]+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const typeName = m[4];
+      const payload = m[5] ?? m[6] ?? '';
+      const mention = interfaceMentions(typeName)[0];
+      if (!mention) continue;
+      const def = interfaceCandidates(mention, ref.version)
+        .map((c) => ref.definitions.get(c))
+        .find(Boolean);
+      if (!def) continue; // an unknown type is reported as an interface
+      let value: unknown;
+      try {
+        value = YAML.parse(payload.replace(/\\"/g, '"'));
+      } catch {
+        continue;
+      }
+      const start = (m.index ?? 0) + m[0].length - payload.length - 1;
+      for (const segs of payloadPaths(value)) {
+        count('field');
+        const bad = checkFieldPath(ref, def, segs, false);
+        if (!bad) continue;
+        const key = segs[bad.at];
+        const at = piece.text.indexOf(key, start);
+        const line = piece.line + (piece.block ? piece.text.slice(0, at < 0 ? start : at).split('\n').length - 1 : 0);
+        report(line, 'field', `${def.name}: ${segs.slice(0, bad.at + 1).join('.')}`, `no field ${key} there in ${def.name}`, bad.known);
+      }
+    }
+    // a field path in inline code on a line that names an mrs_msgs type in code: `reference.position.x`
+    if (!piece.block && /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/.test(piece.text) && !FILE_EXT_RE.test(piece.text)) {
+      const segs = piece.text.split('.');
+      for (const typeName of typesOnLine.get(piece.line) ?? []) {
+        const def = ref.definitions.get(typeName)!;
+        const roots = [...rootFields(def, true).keys()];
+        // a path about this type starts with one of its fields, or is one edit away from one (a typo)
+        if (!roots.some((f) => f === segs[0] || editDistance(f, segs[0]) <= 1)) continue;
+        count('field');
+        const bad = checkFieldPath(ref, def, segs);
+        if (bad) report(piece.line, 'field', `${def.name}: ${piece.text}`, `no field ${segs[bad.at]} there in ${def.name}`, bad.known);
+      }
+    }
     // a dotted parameter path in inline code: segments known from the public config, not a file name
     if (!piece.block && isDottedParamPath(piece.text)) {
       const segs = piece.text.split('.');
@@ -437,7 +649,8 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
       }
     }
   }
-  return found;
+  // in page order; the recognisers of one line keep their order
+  return found.sort((a, b) => a.line - b.line);
 }
 
 /** Every page of a version, checked. Paths in findings are relative to the repository root. */

@@ -1,26 +1,42 @@
 // ROS message, service and action definitions (.msg/.srv/.action) → fields and constants.
+//
+// Types are recorded exactly as the file declares them. The parser normalises types for its own use
+// (`builtin_interfaces/Time` becomes the ROS 1 `time`, `char` and `byte` become `uint8`), which would print ROS 1
+// types on a ROS 2 page; so the parser gives the structure (names, constants, defaults, arrays) and the type is
+// the declaration's own first word.
 import {parse} from '@foxglove/rosmsg';
 
-function typeName(f) {
-  let t = f.type;
-  if (f.upperBound !== undefined && t === 'string') t = `string<=${f.upperBound}`;
-  if (f.isArray) t += f.arrayLength !== undefined ? `[${f.arrayLength}]` : f.arrayUpperBound !== undefined ? `[<=${f.arrayUpperBound}]` : '[]';
-  return t;
+/** The type word of every definition line (fields and constants) of a section, in file order. */
+export function declaredTypes(text) {
+  const out = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^(\S+)\s+[A-Za-z]/.exec(line);
+    if (m) out.push(m[1]);
+  }
+  return out;
 }
 
 /** Fields and constants of one section of a definition (a message, a request, a goal, …). */
 export function parseSection(text, ros2) {
   const defs = parse(text, {ros2, skipTypeFixup: true});
+  const definitions = defs[0]?.definitions ?? [];
+  const declared = declaredTypes(text);
+  if (declared.length !== definitions.length) {
+    throw new Error(`definition lines (${declared.length}) and parsed definitions (${definitions.length}) differ`);
+  }
   const fields = [];
   const constants = [];
-  for (const f of defs[0]?.definitions ?? []) {
-    if (f.isConstant) constants.push({name: f.name, type: f.type, value: f.valueText ?? String(f.value)});
+  definitions.forEach((f, i) => {
+    const type = declared[i];
+    if (f.isConstant) constants.push({name: f.name, type, value: f.valueText ?? String(f.value)});
     else {
-      const rec = {name: f.name, type: typeName(f)};
+      const rec = {name: f.name, type};
       if (f.defaultValue !== undefined) rec.default = f.defaultValue;
       fields.push(rec);
     }
-  }
+  });
   return {fields, constants};
 }
 

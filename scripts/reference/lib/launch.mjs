@@ -2,7 +2,7 @@
 import {decodeXml, stripXmlComments, xmlAttrs} from './fsutil.mjs';
 
 /** Index just past the parenthesis that closes the one opened at `open` (string and comment aware). */
-function closeParen(src, open) {
+export function closeParen(src, open) {
   let depth = 0;
   for (let i = open; i < src.length; i++) {
     const c = src[i];
@@ -28,7 +28,7 @@ function closeParen(src, open) {
 }
 
 /** Split a call's argument text on the commas at depth 0. */
-function splitArgs(inner) {
+export function splitArgs(inner) {
   const parts = [];
   let depth = 0;
   let start = 0;

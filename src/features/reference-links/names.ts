@@ -278,3 +278,100 @@ export function paramPage(record: Pick<ParamRecord, 'package' | 'file'>): string
 export function paramEntryUrl(version: RefVersion, record: ParamRecord): string {
   return `${DOCS_ROUTES[version]}/reference/${paramPage(record)}#${record.key}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Topic and service names
+
+/**
+ * The UAV's namespace as pages write it: `/uav1/`, `/$UAV_NAME/`, `/${UAV_NAME}/`, `$(arg UAV_NAME)/`. A name is
+ * compared without it (`/uav1/control_manager/goto` is `control_manager/goto` of topics.json).
+ */
+const UAV_NS = String.raw`(?:\/?(?:uav\d+|\$\{?UAV_NAME\}?|\{\{UAV_NAME\}\}|\$\((?:arg|env|optenv) (?:UAV_NAME|uav_name)\))\/)`;
+const ROS_NAME = String.raw`[a-z_~][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*`;
+
+export interface TopicMention {
+  /** the text as the page writes it */
+  text: string;
+  /** the name without the UAV namespace and a leading `/` when it had the namespace */
+  name: string;
+  index: number;
+  /** what the command says it is: `ros2 topic echo` → topic, `ros2 service call` → service */
+  command?: 'topic' | 'service';
+  /** the type the command names after the name (`ros2 topic pub NAME TYPE`), if any */
+  type?: string;
+}
+
+/** Command-line flags of `ros2 topic`/`ros2 service`/`rostopic` that take a value. */
+const FLAG_WITH_VALUE =
+  /^(?:-[nrtpwc]|--(?:rate|times|print|wait-matching-subscriptions|keep-alive|field|filter|window|qos-[\w-]+|max-wait-time-secs|period))$/;
+
+/** Strip the UAV namespace: `/uav1/control_manager/goto` → `control_manager/goto`; other names stay as written. */
+export function normaliseTopic(raw: string): string {
+  const m = new RegExp(`^${UAV_NS}(.*)$`).exec(raw);
+  return m ? m[1] : raw;
+}
+
+/**
+ * Topic and service names in a line of code: the argument of `ros2 topic|service …`, `rostopic …`,
+ * `rosservice …`; any name under the UAV namespace (`/uav1/…`); and a relative name whose first segment is a
+ * node of the release (`control_manager/diagnostics`, given `nodes`).
+ */
+export function topicMentions(text: string, nodes: Set<string>): TopicMention[] {
+  const out: TopicMention[] = [];
+  const taken: [number, number][] = [];
+  const free = (a: number, b: number) => !taken.some(([x, y]) => a < y && x < b);
+  const push = (m: TopicMention) => {
+    if (!free(m.index, m.index + m.text.length)) return;
+    taken.push([m.index, m.index + m.text.length]);
+    out.push(m);
+  };
+  const cmd =
+    /\b(?:ros2 (topic|service) (?:echo|pub|info|hz|bw|type|delay|call|find)|(rostopic) (?:echo|pub|info|hz|bw|type|delay)|(rosservice) (?:call|info|type|args))\b/g;
+  for (const m of text.matchAll(cmd)) {
+    const command = m[1] === 'service' || m[3] ? 'service' : 'topic';
+    // the first argument that is not a flag or a flag's value
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    const tokens = [...rest.matchAll(/\S+/g)];
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i][0];
+      if (/^[|;&>]/.test(tok)) break;
+      if (tok.startsWith('-')) {
+        if (FLAG_WITH_VALUE.test(tok)) i++;
+        continue;
+      }
+      const raw = tok.replace(/^["']|["',;)]+$/g, '');
+      // a ROS name, possibly under a substituted namespace; anything else (`...`, `<topic>`) is no name to check
+      if (
+        !/^(?:\/|~\/?|\$\{?\w+\}?\/|\/?\{\{\w+\}\}\/|\$\(\w+ \w+\)\/)?[a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*\/?$/i.test(
+          raw,
+        )
+      )
+        break;
+      const type = tokens[i + 1]?.[0];
+      push({
+        text: raw,
+        name: normaliseTopic(raw),
+        index:
+          (m.index ?? 0) + m[0].length + (tokens[i].index ?? 0) + (tok.startsWith('"') || tok.startsWith("'") ? 1 : 0),
+        command,
+        type: type && /^[a-z_]+\/(?:(?:msg|srv|action)\/)?[A-Z]\w*$/.test(type) ? type : undefined,
+      });
+      break;
+    }
+  }
+  // under the UAV namespace, written with its leading slash or as a substitution (a frame `uav1/fcu` is not a topic)
+  const ns = String.raw`(?:\/(?:uav\d+|\$\{?UAV_NAME\}?|\{\{UAV_NAME\}\})|\$\{?UAV_NAME\}?|\$\((?:arg|env|optenv) (?:UAV_NAME|uav_name)\))\/`;
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w/.:$-])${ns}(${ROS_NAME})(?![\w/-]|\.\w)`, 'g'))) {
+    push({text: m[0], name: m[1], index: m.index ?? 0});
+  }
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?<![\w/.:~$-])([a-z][a-z0-9_]*)\/([a-z_][a-z0-9_]*(?:\/[a-z_][a-z0-9_]*)*)(?![\w/-]|\.\w)`,
+      'g',
+    ),
+  )) {
+    if (!nodes.has(m[1])) continue;
+    push({text: m[0], name: m[0], index: m.index ?? 0});
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,65 @@
+// The ledgers: reference/ledger/<version>/<page>.tsv records what a page was checked against, one claim a row
+// (claim, source file with package and version, verdict), under a first line `# checked: YYYY-MM-DD`. A page whose
+// `verified:` date is newer than its ledger's says it was re-checked without the evidence written down.
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOC_DIRS, type RefVersion} from '../../src/features/reference-links/names';
+import {ROOT} from './drift';
+
+export const LEDGER_DIR = path.join(ROOT, 'reference', 'ledger');
+
+const DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
+
+/** The date of a page's `verified:` front matter, if it has one. */
+export function verifiedDate(source: string): string | undefined {
+  const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const line = /^verified:\s*(.*)$/m.exec(fm)?.[1] ?? '';
+  return DATE.exec(line)?.[1];
+}
+
+/** Problems of one ledger against its page's source (labels name the ledger file). */
+export function checkLedger(label: string, ledger: string, page: string | undefined): string[] {
+  const problems: string[] = [];
+  if (page === undefined) return [`${label}: no page of that name`];
+  const lines = ledger.split('\n').filter((l) => l.trim());
+  const checked = /^# checked: (\d{4}-\d{2}-\d{2})$/.exec(lines[0] ?? '')?.[1];
+  if (!checked) problems.push(`${label}: the first line must be "# checked: YYYY-MM-DD"`);
+  if (lines[1] !== 'claim\tsource\tverdict') problems.push(`${label}: the second line must be the header claim, source, verdict`);
+  const rows = lines.slice(2);
+  if (!rows.length) problems.push(`${label}: no claims`);
+  rows.forEach((row, i) => {
+    const cells = row.split('\t');
+    const where = `${label}:${i + 3}`;
+    if (cells.length !== 3 || cells.some((c) => !c.trim())) problems.push(`${where}: a row has three cells: claim, source, verdict`);
+    // the source names the package, its version and the file: `mrs_uav_managers 2.0.0 share/…`
+    else if (!/^[a-z][\w]* \d+\.\d+\.\d+\b.* (share|lib|include)\/\S+/.test(cells[1])) problems.push(`${where}: the source must name the package, its version and the file (share/…, lib/…, include/…)`);
+  });
+  const verified = verifiedDate(page);
+  if (checked && verified && verified > checked) {
+    problems.push(`${label}: the page was verified on ${verified}, after its ledger (${checked}); add what was checked`);
+  }
+  return problems;
+}
+
+/** Every ledger of both versions, checked against its page. */
+export function checkLedgers(dir = LEDGER_DIR): string[] {
+  const problems: string[] = [];
+  for (const version of Object.keys(DOC_DIRS) as RefVersion[]) {
+    const base = path.join(dir, version);
+    if (!fs.existsSync(base)) continue;
+    const walk = (d: string): string[] =>
+      fs.readdirSync(d, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+    for (const file of walk(base).sort()) {
+      const label = path.relative(ROOT, file);
+      if (!file.endsWith('.tsv')) {
+        problems.push(`${label}: a ledger is a .tsv file`);
+        continue;
+      }
+      const page = path.relative(base, file).replace(/\.tsv$/, '');
+      const candidates = ['.md', '.mdx'].map((ext) => path.join(ROOT, DOC_DIRS[version], page + ext));
+      const found = candidates.find((c) => fs.existsSync(c));
+      problems.push(...checkLedger(label, fs.readFileSync(file, 'utf8'), found ? fs.readFileSync(found, 'utf8') : undefined));
+    }
+  }
+  return problems;
+}
