@@ -19,7 +19,7 @@ import {
   topicMentions,
   type RefVersion,
 } from '../../src/features/reference-links/names';
-import {KNOWN_ROS_DISTROS} from '../../config/releases';
+import {KNOWN_ROS_DISTROS, releaseOf, type RosGeneration} from '../../config/releases';
 
 export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
 import {FILE_EXT as FILE_EXT_RE} from '../../src/features/reference-links/names';
@@ -373,17 +373,18 @@ function yamlLeaves(text: string): {key: string; line: number}[] {
 // ---------------------------------------------------------------------------------------------------------
 // Message fields
 
-/** Fields of the few ROS types that MRS messages nest, by generation (a path into other types is not checked). */
-const WELL_KNOWN: Record<Version, Record<string, Record<string, string>>> = {
-  '2.0.0': {
+/** Fields of the few ROS types that MRS messages nest, by ROS generation (a path into other types is not checked). */
+const WELL_KNOWN_BY_GENERATION: Record<RosGeneration, Record<string, Record<string, string>>> = {
+  2: {
     'std_msgs/Header': {stamp: 'builtin_interfaces/Time', frame_id: 'string'},
     'builtin_interfaces/Time': {sec: 'int32', nanosec: 'uint32'},
   },
-  '1.5.0': {
+  1: {
     'std_msgs/Header': {seq: 'uint32', stamp: 'time', frame_id: 'string'},
     time: {secs: 'int32', nsecs: 'int32'},
   },
 };
+const wellKnown = (version: Version) => WELL_KNOWN_BY_GENERATION[releaseOf(version).ros];
 const GEOMETRY: Record<string, Record<string, string>> = {
   'geometry_msgs/Point': {x: 'float64', y: 'float64', z: 'float64'},
   'geometry_msgs/Vector3': {x: 'float64', y: 'float64', z: 'float64'},
@@ -395,12 +396,12 @@ const GEOMETRY: Record<string, Record<string, string>> = {
 /** The fields (name → declared type) of a field type as declared inside `owner`'s package, if the check knows them. */
 function fieldsOfType(ref: Reference, type: string, ownerPkg: string): Map<string, string> | undefined {
   const base = type.replace(/\[[^\]]*\]$/, '');
-  const known = WELL_KNOWN[ref.version][base === 'Header' ? 'std_msgs/Header' : base] ?? GEOMETRY[base];
+  const known = wellKnown(ref.version)[base === 'Header' ? 'std_msgs/Header' : base] ?? GEOMETRY[base];
   if (known) return new Map(Object.entries(known));
   const q = fieldMessageType(base, ownerPkg);
   if (!q) return undefined;
   const canonical = q.replace(/^builtin_interfaces\/msg\//, 'builtin_interfaces/');
-  const wk = WELL_KNOWN[ref.version][canonical] ?? GEOMETRY[canonical];
+  const wk = wellKnown(ref.version)[canonical] ?? GEOMETRY[canonical];
   if (wk) return new Map(Object.entries(wk));
   const def = ref.definitions.get(messageRecordName(q, ref.version));
   return def?.message ? new Map(def.message.fields.map((f) => [f.name, f.type])) : undefined;
