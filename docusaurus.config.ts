@@ -30,6 +30,7 @@ import remarkLogMessages from './src/features/troubleshooting/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
+import {clientRedirectsOptions} from './config/redirects';
 
 /** Set by the test build only (scripts/test.sh): adds routes that show error screens in the browser. */
 const TEST_ROUTES_ENABLED = process.env.MRS_DOCS_TEST_ROUTES === '1';
@@ -341,6 +342,8 @@ const config: Config = {
     // Its precache manifest is made once the search index files are final.
     [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),
+    // URLs of earlier generations of the site lead to the page that covers their topic now (config/redirects.ts).
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
   ],
   themeConfig,
 };

@@ -71,6 +71,8 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
     path: NOT_FOUND,
     ready: async (page) => {
       await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+      // the suggestions and the search box are checked too
+      await expect(page.locator('[data-not-found-suggestions="ready"]')).toBeVisible();
     },
   },
   {
