@@ -14,8 +14,8 @@
  *
  * Each URL's row says where it was found (`owner/repo@commit:path`, `package:<deb>/<file>` or the site commit
  * that first had the route) and what it lands on now: `page` (a route of this site), `redirect` (to the target
- * that config/redirects.ts names for it) or `unmapped`. The mapping is never guessed here: `--propose` only
- * prints candidate targets for unmapped URLs, for a maintainer to review and write into config/redirects.ts.
+ * that config/redirects.tsv names for it) or `unmapped`. The mapping is never guessed here: `--propose` only
+ * prints candidate targets for unmapped URLs, for a maintainer to review and write into config/redirects.tsv.
  * URLs of the other sites served under the same host (the mrs_lib API docs at /mrs_lib, the apt repositories
  * at /ppa-stable, …) are counted and left out.
  */
@@ -23,6 +23,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {RELEASES, releaseOfRoute} from '../../config/releases';
 import {REDIRECTS} from '../../config/redirects';
 import {filesUnder} from '../../src/lib/files';
 import {canonicalRoute, siteRoutes} from './routes';
@@ -104,7 +105,7 @@ function add(found: Found, tail: string, source: string): void {
 
 function harvestPackages(relDir: string, found: Found): number {
   let files = 0;
-  for (const version of ['2.0.0', '1.5.0']) {
+  for (const version of RELEASES.map((r) => r.version)) {
     const dir = path.join(relDir, version);
     if (!fs.existsSync(dir)) {
       console.warn(`packages: no ${dir}, skipped`);
@@ -255,13 +256,13 @@ function propose(url: string, routes: string[]): string[] {
       .filter(Boolean);
   const wanted = words(url);
   const last = wanted[wanted.length - 1];
-  const legacy = !url.startsWith('/docs/1.5.0') && /\.html$/.test(url);
+  const frozen = (route: string) => releaseOfRoute(route)?.current === false;
+  const legacy = !frozen(url) && /\.html$/.test(url);
   return routes
     .map((route) => {
       const have = words(route);
       const shared = wanted.filter((word) => have.includes(word)).length;
-      const score =
-        shared + (have[have.length - 1] === last ? 3 : 0) + (legacy === route.startsWith('/docs/1.5.0') ? 0.5 : 0);
+      const score = shared + (have[have.length - 1] === last ? 3 : 0) + (legacy === frozen(route) ? 0.5 : 0);
       return {route, score};
     })
     .filter(({score}) => score >= 3)

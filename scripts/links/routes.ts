@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {RELEASES} from '../../config/releases';
 
 /** Routes the site serves outside the route manifest: the home page, each version's landing page, search. */
-const FIXED_ROUTES = ['/', '/docs/', '/docs/1.5.0/', '/search'];
+const FIXED_ROUTES = ['/', ...RELEASES.map((r) => `${r.route}/`), '/search'];
 
-/** Every route of the site: the manifest in tests/data (both versions and the blog) and the fixed routes. */
+/** Every route of the site: the manifests in tests/data (every release and the blog) and the fixed routes. */
 export function siteRoutes(root: string): Set<string> {
   const routes = new Set(FIXED_ROUTES);
-  for (const name of ['current', '1.5.0', 'blog']) {
-    const text = fs.readFileSync(path.join(root, 'tests/data', `${name}.tsv`), 'utf8');
+  for (const file of [...RELEASES.map((r) => r.manifest), 'blog.tsv']) {
+    const text = fs.readFileSync(path.join(root, 'tests/data', file), 'utf8');
     for (const line of text.split('\n')) if (line) routes.add(line.split('\t')[0]);
   }
   return routes;
