@@ -95,9 +95,10 @@ test.describe('not-found page', () => {
   test.describe('offline', () => {
     test.use({allowConsole: true, expectedFailedRequests: [/^net::ERR_INTERNET_DISCONNECTED /]});
 
-    test('with offline mode on and the network gone, the suggestions come from the saved outline', async ({
+    test('with offline mode on and the network gone, followed links and typed addresses get suggestions from the saved outline', async ({
       page,
       context,
+      failedRequests,
     }) => {
       test.setTimeout(120_000);
       await open(page, '/?offlineMode=true');
@@ -118,6 +119,20 @@ test.describe('not-found page', () => {
         await expect(suggestions(page)).toHaveAttribute('data-not-found-suggestions', 'ready');
         await expect(suggestions(page).locator('li a').first(), path).toHaveAttribute('href', expected);
       }
+      for (const [path, expected] of [MISTYPED[1], MISTYPED[3]]) {
+        // an address typed with no network: the saved not-found page, with its suggestions (a 404, as online)
+        failedRequests.allow(new RegExp(`^404 \\S+${path.replace(/[.]/g, '\\.')}$`));
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('h1')).toHaveText('Page Not Found');
+        await expect(suggestions(page)).toHaveAttribute('data-not-found-suggestions', 'ready');
+        await expect(suggestions(page).locator('li a').first(), path).toHaveAttribute('href', expected);
+      }
+      // a saved page typed with no network still opens as itself
+      const saved = await page.goto('/docs/1.5.0/features/managers/');
+      expect(saved?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('h1').first()).toHaveText('High-level managers');
       await context.setOffline(false);
     });
   });
