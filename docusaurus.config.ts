@@ -314,6 +314,7 @@ const config: Config = {
             './src/css/custom.css',
             './src/features/figures/figures.css',
             './src/features/reference-links/interfaces.css',
+            './src/features/field-kit/print.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5},
