@@ -25,6 +25,7 @@ import remarkFigures from './src/features/figures/remark';
 import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
+import rehypeChecklists from './src/features/field-kit/checklist-rehype';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -84,8 +85,9 @@ const docsOptions = {
     [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
     [remarkReferenceLinks, {siteDir: __dirname}],
   ],
-  // interface names in headings may break after their `<package>/<kind>/` prefix on a phone
-  rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks],
+  // interface names in headings may break after their `<package>/<kind>/` prefix on a phone; task lists become
+  // tickable checklists (src/features/field-kit)
+  rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks, rehypeChecklists],
 } satisfies DocsOptions;
 
 const blogOptions = {

@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {expandReleaseListsInSource} from '../reference-lists/markdown';
 import {markdownPathOf} from '../../lib/markdownPath';
+import {inlinePartials} from '../field-kit/partials';
 
 /**
  * Pages for language models and for readers who want the source text:
@@ -172,7 +173,9 @@ export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
         await Promise.all(
           version.docs.map(async (doc) => {
             const file = sourcePath(siteDir, doc);
-            const source = expandReleaseListsInSource(await fs.readFile(file, 'utf8'), file, options.referenceDir);
+            // partials (src/features/field-kit/partials.ts) in place, as in the HTML
+            const assembled = inlinePartials(await fs.readFile(file, 'utf8'), file);
+            const source = expandReleaseListsInSource(assembled, file, options.referenceDir);
             const markdown = toPlainMarkdown(source, doc.title);
             if (version === current) markdownOf.set(doc.id, markdown);
             const target = path.join(outDir, markdownPathOf(doc.permalink));
