@@ -26,6 +26,7 @@ import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import rehypeChecklists from './src/features/field-kit/checklist-rehype';
+import {precacheMarkdownCopies} from './src/features/field-kit/precache';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -233,6 +234,8 @@ const injectManifestConfig = {
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
   // Webpack's content-hashed bundles never change under the same name: no revision needed.
   dontCacheBustURLsMatching: /^assets\/.+\.[0-9a-f]{8}\.(js|css)$/,
+  // The pages' Markdown copies too, for the version comparison offline (src/features/field-kit/precache.ts).
+  manifestTransforms: [precacheMarkdownCopies],
 } satisfies Partial<InjectManifestOptions>;
 
 const pwaOptions = {

@@ -27,6 +27,7 @@ const CHROME: [string, string][] = [
   ['search', '[role="search"]'],
   ['edit link', '.theme-edit-this-page'],
   ['feedback', '[data-page-feedback]'],
+  ['compare link', '[data-compare-with]'],
   ['pagination', '.pagination-nav'],
 ];
 
@@ -49,6 +50,7 @@ test.describe('printing', () => {
           .evaluateAll((blocks) => blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).length);
       const isDoc = path.startsWith('/docs/');
       if (isDoc) {
+        expect(await shown(page, '[data-compare-with]')).toBeGreaterThan(0);
         expect(await overflowing()).toBeGreaterThan(0);
       }
 

@@ -3,7 +3,8 @@ import {readManifest} from '../manifest';
 
 const docs = [...readManifest('current'), ...readManifest('1.5.0')];
 const blog = readManifest('blog');
-const topLevel = ['/', '/docs', '/docs/1.5.0', '/blog', '/search'];
+// /compare: the version comparison (src/features/field-kit/compare/)
+const topLevel = ['/', '/docs', '/docs/1.5.0', '/blog', '/search', '/compare'];
 
 test.describe('every route of the manifest is served', () => {
   test(`${docs.length} doc routes and ${blog.length} blog routes answer 200 with their own page`, async ({request}) => {

@@ -5,7 +5,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checklistId, makeChecklists, type Node} from '../../src/features/field-kit/checklist-rehype';
 import {parseTicks, withList, withTick} from '../../src/features/field-kit/Checklist/store';
+import {compareMarkdown} from '../../src/features/field-kit/compare/model';
 import {inlinePartials} from '../../src/features/field-kit/partials';
+import {markdownEntries} from '../../src/features/field-kit/precache';
 
 /** The hast remark-gfm and remark-rehype make of a task list item: `<li class="task-list-item"><input …> text</li>`. */
 const box = (checked = false): Node => ({
@@ -98,6 +100,61 @@ describe('checklists from task lists', () => {
   });
 });
 
+describe('version comparison', () => {
+  const before =
+    '# Launch\n\n## Start\n\nStart the core with:\n\n```bash\n# start it\nroslaunch mrs_uav_core core.launch\n```\n\nOld note.\n';
+  const after =
+    '# Launch\n\n## Start\n\nStart the core with this:\n\n```bash\n# start it\nros2 launch mrs_uav_core core.launch.py\n```\n\n## New part\n';
+  const comparison = compareMarkdown(before, after);
+
+  test('a changed line is diffed by words', () => {
+    const changed = comparison.rows.filter((row) => row.kind === 'changed');
+    assert.equal(changed.length, 2);
+    const [prose, code] = changed;
+    assert.ok(prose.kind === 'changed' && code.kind === 'changed');
+    assert.deepEqual(
+      prose.pieces.map((p) => [p.kind, p.text]),
+      [
+        ['same', 'Start the core with'],
+        ['added', ' this'],
+        ['same', ':'],
+      ],
+    );
+    assert.equal(prose.code, false);
+    assert.equal(code.code, true);
+    assert.deepEqual(
+      code.pieces.filter((p) => p.kind !== 'same').map((p) => [p.kind, p.text.trim()]),
+      [
+        ['removed', 'roslaunch'],
+        ['added', 'ros2'],
+        ['added', 'launch'],
+        ['added', '.py'],
+      ],
+    );
+  });
+
+  test('headings are headings outside code only, with unique anchors', () => {
+    assert.deepEqual(
+      comparison.headings.map((h) => [h.level, h.text]),
+      [
+        [1, 'Launch'],
+        [2, 'Start'],
+        [2, 'New part'],
+      ],
+    );
+    assert.equal(new Set(comparison.headings.map((h) => h.id)).size, 3);
+    const comment = comparison.rows.find((row) => row.kind === 'same' && row.text === '# start it');
+    assert.ok(comment?.code && !comment.heading);
+  });
+
+  test('lines only in one version are counted as such', () => {
+    assert.equal(comparison.removed, 1);
+    assert.equal(comparison.added, 1);
+    assert.ok(comparison.rows.some((r) => r.kind === 'removed' && r.text === 'Old note.'));
+    assert.ok(comparison.rows.some((r) => r.kind === 'added' && r.text === '## New part'));
+  });
+});
+
 describe('partials in the Markdown copies', () => {
   test('an imported partial’s text replaces its element, links rewritten, comments and imports dropped', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'partials-'));
@@ -116,5 +173,21 @@ describe('partials in the Markdown copies', () => {
     assert.match(out, /See \[the API\]\(\.\.\/api\/index\.md#top\) and \[site\]\(https:\/\/example\.org\)\./);
     // inside a code block the element is text
     assert.match(out, /```mdx\n<Part \/>\n```/);
+  });
+
+  test('the precache entries list every .md file of a build with a content revision', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'md-precache-'));
+    mkdirSync(path.join(dir, 'docs', 'api'), {recursive: true});
+    mkdirSync(path.join(dir, 'assets'), {recursive: true});
+    writeFileSync(path.join(dir, 'docs', 'api', 'x.md'), '# X\n');
+    writeFileSync(path.join(dir, 'docs', 'index.md'), '# Y\n');
+    writeFileSync(path.join(dir, 'assets', 'z.md'), '# Z\n');
+    const entries = markdownEntries(dir);
+    assert.deepEqual(
+      entries.map((e) => e.url),
+      ['docs/api/x.md', 'docs/index.md'],
+    );
+    assert.match(entries[0].revision, /^[0-9a-f]{32}$/);
+    assert.notEqual(entries[0].revision, entries[1].revision);
   });
 });
