@@ -26,6 +26,7 @@ import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import rehypeChecklists from './src/features/field-kit/checklist-rehype';
+import remarkReleaseSource from './src/features/field-kit/release-source';
 import {precacheMarkdownCopies} from './src/features/field-kit/precache';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
@@ -85,6 +86,8 @@ const docsOptions = {
     ...math.remarkPlugins,
     [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
     [remarkReferenceLinks, {siteDir: __dirname}],
+    // ```release-source: the release a page was assembled from (the field manual; src/features/field-kit)
+    [remarkReleaseSource, {referenceDir: REFERENCE_DIR}],
   ],
   // interface names in headings may break after their `<package>/<kind>/` prefix on a phone; task lists become
   // tickable checklists (src/features/field-kit)

@@ -54,6 +54,13 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
     },
   },
   {
+    name: 'field manual with its checklists',
+    path: '/docs/field-manual/',
+    ready: async (page) => {
+      await page.locator('[data-checklist] input[type="checkbox"]').first().check();
+    },
+  },
+  {
     name: 'version comparison',
     path: '/compare?page=%2Fdocs%2Ffeatures%2Fstatus_tui%2F&with=1.5.0',
     ready: async (page) => {

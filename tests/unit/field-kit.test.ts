@@ -7,7 +7,10 @@ import {checklistId, makeChecklists, type Node} from '../../src/features/field-k
 import {parseTicks, withList, withTick} from '../../src/features/field-kit/Checklist/store';
 import {compareMarkdown} from '../../src/features/field-kit/compare/model';
 import {inlinePartials} from '../../src/features/field-kit/partials';
+import {expandReleaseSourceInSource} from '../../src/features/field-kit/release-source';
 import {markdownEntries} from '../../src/features/field-kit/precache';
+
+const ROOT = path.join(__dirname, '..', '..');
 
 /** The hast remark-gfm and remark-rehype make of a task list item: `<li class="task-list-item"><input …> text</li>`. */
 const box = (checked = false): Node => ({
@@ -173,6 +176,22 @@ describe('partials in the Markdown copies', () => {
     assert.match(out, /See \[the API\]\(\.\.\/api\/index\.md#top\) and \[site\]\(https:\/\/example\.org\)\./);
     // inside a code block the element is text
     assert.match(out, /```mdx\n<Part \/>\n```/);
+  });
+
+  test('the field manual of each version names its release in the Markdown copy', () => {
+    for (const [file, version, distro] of [
+      ['docs/field-manual.md', '2.0.0', 'ppa2-stable'],
+      ['versioned_docs/version-1.5.0/field-manual.md', '1.5.0', 'ppa-stable'],
+    ] as const) {
+      const out = expandReleaseSourceInSource(
+        '```release-source\n```\n',
+        path.join(ROOT, file),
+        path.join(ROOT, 'reference'),
+      );
+      assert.match(out, new RegExp(`MRS UAV System ${version.replace('.', '\\.')}\\*\\* release`));
+      assert.match(out, new RegExp(`\\d+ packages in \\[ctu-mrs/${distro}\\]`));
+      assert.match(out, /commit `[0-9a-f]{7}`/);
+    }
   });
 
   test('the precache entries list every .md file of a build with a content revision', () => {

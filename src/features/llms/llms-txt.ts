@@ -5,6 +5,7 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import {expandReleaseListsInSource} from '../reference-lists/markdown';
 import {markdownPathOf} from '../../lib/markdownPath';
 import {inlinePartials} from '../field-kit/partials';
+import {expandReleaseSourceInSource} from '../field-kit/release-source';
 
 /**
  * Pages for language models and for readers who want the source text:
@@ -201,8 +202,12 @@ export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
       await Promise.all(
         version.docs.map(async (doc) => {
           const file = sourcePath(siteDir, doc);
-          // partials (src/features/field-kit/partials.ts) in place, as in the HTML
-          const assembled = inlinePartials(await fs.readFile(file, 'utf8'), file);
+          // partials (src/features/field-kit/partials.ts) and the release-source sentence in place, as in the HTML
+          const assembled = expandReleaseSourceInSource(
+            inlinePartials(await fs.readFile(file, 'utf8'), file),
+            file,
+            options.referenceDir,
+          );
           const source = expandReleaseListsInSource(assembled, file, options.referenceDir);
           const markdown = toPlainMarkdown(source, doc.title);
           if (version === current) markdownOf.set(doc.id, markdown);
