@@ -28,6 +28,7 @@ import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
 import rehypeChecklists from './src/features/field-kit/checklist-rehype';
 import remarkReleaseSource from './src/features/field-kit/release-source';
 import {precacheMarkdownCopies} from './src/features/field-kit/precache';
+import fieldManualPdfPlugin from './src/features/field-kit/pdf-plugin';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 
@@ -340,6 +341,14 @@ const config: Config = {
         title: 'MRS UAV System Documentation',
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
+      }),
+    // The field manual of each version as a PDF (src/features/field-kit/pdf-plugin.ts).
+    () =>
+      fieldManualPdfPlugin({
+        versions: [
+          {name: 'current', label: '2.0.0', route: '/docs/field-manual/'},
+          {name: '1.5.0', label: '1.5.0', route: '/docs/1.5.0/field-manual/'},
+        ],
       }),
     // Every framework patch (src/perf/README.md).
     perf(),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {ManifestTransform} from 'workbox-build';
 import {filesUnder} from '../../lib/files';
 import {markdownCopiesWritten} from '../llms/llms-txt';
+import {manualPdfsWritten} from './pdf-plugin';
 
 /** The `.md` files of a build folder, as precache entries (paths relative to the folder, `/`-separated). */
 export function markdownEntries(outDir: string): {url: string; revision: string; size: number}[] {
@@ -29,10 +30,19 @@ export function markdownEntries(outDir: string): {url: string; revision: string;
     .sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** Adds the Markdown copies to the offline precache. */
+/** Precache entries of files under `outDir` given by their relative paths. */
+function entriesOf(outDir: string, files: string[]): {url: string; revision: string; size: number}[] {
+  return files.map((url) => {
+    const content = readFileSync(path.join(outDir, url));
+    return {url, revision: createHash('md5').update(content).digest('hex'), size: content.length};
+  });
+}
+
+/** Adds the Markdown copies and the field manual's PDFs (./pdf-plugin.ts) to the offline precache. */
 export const precacheMarkdownCopies: ManifestTransform = async (entries) => {
   const outDir = await markdownCopiesWritten();
+  const pdfs = await manualPdfsWritten();
   const known = new Set(entries.map((entry) => entry.url));
-  const extra = markdownEntries(outDir).filter((entry) => !known.has(entry.url));
+  const extra = [...markdownEntries(outDir), ...entriesOf(outDir, pdfs)].filter((entry) => !known.has(entry.url));
   return {manifest: [...entries, ...extra], warnings: []};
 };

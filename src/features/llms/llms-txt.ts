@@ -53,6 +53,8 @@ export function toPlainMarkdown(source: string, title: string): string {
       if (/^\s*<DocCardList\s*\/>\s*$/.test(line)) continue;
       // the parameter pages' widgets act only in the browser
       if (/^\s*<(ConfigBuilder|ParamPick)\s[^>]*\/>\s*$/.test(line)) continue;
+      // the field manual's PDF link (src/features/field-kit/ManualPdf.tsx)
+      if (/^\s*<ManualPdf\s*\/>\s*$/.test(line)) continue;
       const generated = generatedBlock(line);
       if (generated !== null) {
         out.push(generated);
