@@ -24,18 +24,6 @@ test.describe('field manual', () => {
     test(`${path} follows the flight and names its release`, async ({page}) => {
       await open(page, path);
       const headings = await page.locator('article h2').allTextContents();
-      expect(headings.map((h) => h.replace(/\u200b|#/g, '').trim())).toEqual(
-        expect.arrayContaining([
-          'Bring-up',
-          'Pre-flight checklist',
-          'Takeoff',
-          'Watching the flight',
-          'Emergencies',
-          'Landing',
-          'After the flight',
-          'Common problems',
-        ]),
-      );
       const order = [
         'Bring-up',
         'Pre-flight checklist',
@@ -54,7 +42,9 @@ test.describe('field manual', () => {
       // facts of the owning pages, per version
       await expect(article).toContainText(run);
       await expect(article).toContainText('failsafe_escalating');
-      await expect(article.locator('a[href^="/docs/troubleshooting"], a[href^="/docs/1.5.0/troubleshooting"]')).toHaveCount(0);
+      await expect(
+        article.locator('a[href^="/docs/troubleshooting"], a[href^="/docs/1.5.0/troubleshooting"]'),
+      ).toHaveCount(0);
     });
   }
 });
