@@ -28,6 +28,10 @@ import remarkReleaseLists from './src/features/reference-lists/remark';
 import remarkReferenceLinks from './src/features/reference-links/remark';
 import remarkLogMessages from './src/features/troubleshooting/remark';
 import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
+import rehypeChecklists from './src/features/field-kit/checklist-rehype';
+import remarkReleaseSource from './src/features/field-kit/release-source';
+import {precacheMarkdownCopies} from './src/features/field-kit/precache';
+import fieldManualPdfPlugin from './src/features/field-kit/pdf-plugin';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import perf, {perfSsrTemplate} from './src/perf/plugin';
 import {clientRedirectsOptions} from './config/redirects';
@@ -88,9 +92,12 @@ const docsOptions = {
     [remarkReferenceLinks, {siteDir: __dirname}],
     // ```log-message blocks of the troubleshooting entries (src/features/troubleshooting)
     remarkLogMessages,
+    // ```release-source: the release a page was assembled from (the field manual; src/features/field-kit)
+    [remarkReleaseSource, {referenceDir: REFERENCE_DIR}],
   ],
-  // interface names in headings may break after their `<package>/<kind>/` prefix on a phone
-  rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks],
+  // interface names in headings may break after their `<package>/<kind>/` prefix on a phone; task lists become
+  // tickable checklists (src/features/field-kit)
+  rehypePlugins: [...math.rehypePlugins, rehypeTypeNameBreaks, rehypeChecklists],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -235,6 +242,8 @@ const injectManifestConfig = {
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
   // Webpack's content-hashed bundles never change under the same name: no revision needed.
   dontCacheBustURLsMatching: /^assets\/.+\.[0-9a-f]{8}\.(js|css)$/,
+  // The pages' Markdown copies too, for the version comparison offline (src/features/field-kit/precache.ts).
+  manifestTransforms: [precacheMarkdownCopies],
 } satisfies Partial<InjectManifestOptions>;
 
 const pwaOptions = {
@@ -319,6 +328,7 @@ const config: Config = {
             './src/features/figures/figures.css',
             './src/features/reference-links/interfaces.css',
             './src/features/troubleshooting/log-message.css',
+            './src/features/field-kit/print.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -336,6 +346,14 @@ const config: Config = {
         title: 'MRS UAV System Documentation',
         summary:
           'The MRS UAV System is the Multi-robot Systems group’s (CTU in Prague) open-source ROS 2 platform for flying multirotor UAVs in simulation and the real world: control, estimation, planning and swarming.',
+      }),
+    // The field manual of each version as a PDF (src/features/field-kit/pdf-plugin.ts).
+    () =>
+      fieldManualPdfPlugin({
+        versions: [
+          {name: 'current', label: '2.0.0', route: '/docs/field-manual/'},
+          {name: '1.5.0', label: '1.5.0', route: '/docs/1.5.0/field-manual/'},
+        ],
       }),
     // Every framework patch (src/perf/README.md).
     perf(),

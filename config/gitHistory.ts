@@ -59,12 +59,23 @@ export function lastCommitTimes(cwd: string, folders: string[]): Map<string, num
   return times;
 }
 
+/**
+ * An MDX partial (a file or folder under the site named `_…`, Docusaurus's convention): shown inside the pages
+ * that import it, with no date of its own.
+ */
+const isPartial = (filePath: string): boolean =>
+  path
+    .relative(process.cwd(), path.resolve(filePath))
+    .split(path.sep)
+    .some((part) => part.startsWith('_'));
+
 /** The site's front-matter parser with `last_update.date` added from `times` (dates set by hand win). */
 export function withLastUpdate(times: Map<string, number>): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
     const time = times.get(path.resolve(params.filePath));
-    if (time !== undefined && result.frontMatter.last_update === undefined) {
+    // a partial takes no front matter (Docusaurus warns and ignores it)
+    if (time !== undefined && !isPartial(params.filePath) && result.frontMatter.last_update === undefined) {
       result.frontMatter.last_update = {date: new Date(time).toISOString()};
     }
     return result;

@@ -1,3 +1,5 @@
+import {filesUnder} from '../src/lib/files';
+
 /** Splits a Markdown file into its front matter (flat `key: value` pairs) and body. */
 export function parseMarkdown(source: string): {fm: Record<string, string>; body: string} {
   const match = source.match(/^---\n([\s\S]*?)\n---\n?/);
@@ -28,7 +30,16 @@ export function proseWords(body: string): number {
 export const PLACEHOLDER =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|to be written|under construction|placeholder text/i;
 
-export {markdownFiles as walkMarkdown} from '../src/lib/files';
+/**
+ * Every page or post under `dir`: its Markdown files, leaving out the `_`-prefixed files and folders that
+ * Docusaurus does not route (the MDX partials of `docs/_partials/`, shown inside the pages that import them).
+ */
+export function walkMarkdown(dir: string): string[] {
+  return filesUnder(dir, {
+    keep: (name) => /\.mdx?$/.test(name) && !name.startsWith('_'),
+    skip: (name) => name.startsWith('_'),
+  });
+}
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

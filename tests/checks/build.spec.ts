@@ -8,7 +8,7 @@ import {htmlFiles, parseHtml} from '../html';
 const generated = (file: string) => path.join(ROOT, '.docusaurus', file);
 
 test.describe('the production build', () => {
-  test('logged no broken link, anchor, Markdown link, duplicate route or static generation warning', () => {
+  test('logged no broken link, anchor, Markdown link, duplicate route, partial with front matter or static generation warning', () => {
     // scripts/test.sh writes the build output here; the config keeps the specification's 'warn'.
     const logFile = path.join(ROOT, '.cache/build.log');
     expect(fs.existsSync(logFile), 'run the build through scripts/test.sh').toBe(true);
@@ -17,7 +17,7 @@ test.describe('the production build', () => {
     const warnings = log
       .split('\n')
       .filter((line) =>
-        /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes|emitted warnings|minifier diagnostic/i.test(
+        /broken link|broken anchor|Markdown link|couldn't be resolved|Duplicate routes|emitted warnings|minifier diagnostic|partial files should not contain front matter/i.test(
           line,
         ),
       );

@@ -60,6 +60,20 @@ const PAGES: {name: string; path: string; ready?: (page: Page) => Promise<void>}
       await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
     },
   },
+  {
+    name: 'field manual with its checklists',
+    path: '/docs/field-manual/',
+    ready: async (page) => {
+      await page.locator('[data-checklist] input[type="checkbox"]').first().check();
+    },
+  },
+  {
+    name: 'version comparison',
+    path: '/compare?page=%2Fdocs%2Ffeatures%2Fstatus_tui%2F&with=1.5.0',
+    ready: async (page) => {
+      await expect(page.locator('[data-compare-diff] del').first()).toBeVisible();
+    },
+  },
   {name: 'blog list', path: '/blog'},
   {name: 'blog post', path: '/blog/accurate-amsl-altitude'},
   {name: 'blog tags', path: '/blog/tags'},

@@ -4,7 +4,8 @@ import {RELEASES, releaseOfRoute} from '../../config/releases';
 
 const docs = RELEASES.flatMap(releaseManifest);
 const blog = readManifest('blog');
-const topLevel = ['/', ...RELEASES.map((r) => r.route), '/blog', '/search'];
+// /compare: the version comparison (src/features/field-kit/compare/)
+const topLevel = ['/', ...RELEASES.map((r) => r.route), '/blog', '/search', '/compare'];
 
 test.describe('every route of the manifest is served', () => {
   test(`${docs.length} doc routes and ${blog.length} blog routes answer 200 with their own page`, async ({request}) => {

@@ -5,6 +5,8 @@ import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin
 import {expandReleaseListsInSource} from '../reference-lists/markdown';
 import {markdownPathOf} from '../../lib/markdownPath';
 import {logMessageFenceToMarkdown} from '../troubleshooting/entries';
+import {inlinePartials} from '../field-kit/partials';
+import {expandReleaseSourceInSource} from '../field-kit/release-source';
 
 /**
  * Pages for language models and for readers who want the source text:
@@ -53,6 +55,8 @@ export function toPlainMarkdown(source: string, title: string): string {
       if (/^\s*<DocCardList\s*\/>\s*$/.test(line)) continue;
       // the parameter pages' widgets act only in the browser
       if (/^\s*<(ConfigBuilder|ParamPick)\s[^>]*\/>\s*$/.test(line)) continue;
+      // the field manual's PDF link (src/features/field-kit/ManualPdf.tsx)
+      if (/^\s*<ManualPdf\s*\/>\s*$/.test(line)) continue;
       const generated = generatedBlock(line);
       if (generated !== null) {
         out.push(generated);
@@ -157,6 +161,23 @@ function describe(doc: DocMetadata, markdown: string): string {
   return `${doc.title}: section of the MRS UAV System documentation.`;
 }
 
+let copiesWritten: (outDir: string) => void = () => {};
+let copiesFailed: (error: unknown) => void = () => {};
+const copies = new Promise<string>((resolve, reject) => {
+  copiesWritten = resolve;
+  copiesFailed = reject;
+});
+// nobody may wait (a build without offline mode's precache step): a failure is reported by the build itself
+copies.catch(() => {});
+
+/**
+ * Resolves with the build folder once every Markdown copy is written (the service worker's precache lists them:
+ * src/features/field-kit/precache.ts); rejects if writing them failed.
+ */
+export function markdownCopiesWritten(): Promise<string> {
+  return copies;
+}
+
 export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
   let docsContent: LoadedContent | undefined;
   return {
@@ -164,43 +185,59 @@ export default function llmsTxtPlugin(options: LlmsTxtOptions): Plugin {
     allContentLoaded({allContent}) {
       docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
     },
-    async postBuild({siteDir, outDir}) {
-      if (!docsContent) throw new Error('mrs-llms-txt: the docs plugin has no loaded content');
-      const absolute = (p: string) => `${options.siteUrl.replace(/\/$/, '')}${p}`;
-      const current =
-        docsContent.loadedVersions.find((v) => v.versionName === 'current') ?? docsContent.loadedVersions[0];
-      const markdownOf = new Map<string, string>();
-      for (const version of docsContent.loadedVersions) {
-        await Promise.all(
-          version.docs.map(async (doc) => {
-            const file = sourcePath(siteDir, doc);
-            const source = expandReleaseListsInSource(await fs.readFile(file, 'utf8'), file, options.referenceDir);
-            const markdown = toPlainMarkdown(source, doc.title);
-            if (version === current) markdownOf.set(doc.id, markdown);
-            const target = path.join(outDir, markdownPathOf(doc.permalink));
-            await fs.mkdir(path.dirname(target), {recursive: true});
-            await fs.writeFile(target, markdown);
-          }),
-        );
+    async postBuild(props) {
+      try {
+        await writeAll(props.siteDir, props.outDir);
+        copiesWritten(props.outDir);
+      } catch (error) {
+        copiesFailed(error);
+        throw error;
       }
-      const index = [`# ${options.title}`, '', `> ${options.summary}`, ''];
-      index.push(
-        `This index lists every page of the documentation of version ${current.label}, in the order of its sidebar. ` +
-          'Each link leads to the page as Markdown; llms-full.txt holds all of them in one file.',
-        '',
-      );
-      const full: string[] = [`# ${options.title} (version ${current.label})`, '', `> ${options.summary}`, ''];
-      for (const section of sections(current)) {
-        index.push(`## ${section.title}`, '');
-        for (const doc of section.docs) {
-          const markdown = markdownOf.get(doc.id) ?? '';
-          index.push(`- [${doc.title}](${absolute(markdownPathOf(doc.permalink))}): ${describe(doc, markdown)}`);
-          full.push('---', '', `URL: ${absolute(doc.permalink)}`, '', markdown);
-        }
-        index.push('');
-      }
-      await fs.writeFile(path.join(outDir, 'llms.txt'), index.join('\n'));
-      await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
     },
   };
+
+  async function writeAll(siteDir: string, outDir: string): Promise<void> {
+    if (!docsContent) throw new Error('mrs-llms-txt: the docs plugin has no loaded content');
+    const absolute = (p: string) => `${options.siteUrl.replace(/\/$/, '')}${p}`;
+    const current =
+      docsContent.loadedVersions.find((v) => v.versionName === 'current') ?? docsContent.loadedVersions[0];
+    const markdownOf = new Map<string, string>();
+    for (const version of docsContent.loadedVersions) {
+      await Promise.all(
+        version.docs.map(async (doc) => {
+          const file = sourcePath(siteDir, doc);
+          // partials (src/features/field-kit/partials.ts) and the release-source sentence in place, as in the HTML
+          const assembled = expandReleaseSourceInSource(
+            inlinePartials(await fs.readFile(file, 'utf8'), file),
+            file,
+            options.referenceDir,
+          );
+          const source = expandReleaseListsInSource(assembled, file, options.referenceDir);
+          const markdown = toPlainMarkdown(source, doc.title);
+          if (version === current) markdownOf.set(doc.id, markdown);
+          const target = path.join(outDir, markdownPathOf(doc.permalink));
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, markdown);
+        }),
+      );
+    }
+    const index = [`# ${options.title}`, '', `> ${options.summary}`, ''];
+    index.push(
+      `This index lists every page of the documentation of version ${current.label}, in the order of its sidebar. ` +
+        'Each link leads to the page as Markdown; llms-full.txt holds all of them in one file.',
+      '',
+    );
+    const full: string[] = [`# ${options.title} (version ${current.label})`, '', `> ${options.summary}`, ''];
+    for (const section of sections(current)) {
+      index.push(`## ${section.title}`, '');
+      for (const doc of section.docs) {
+        const markdown = markdownOf.get(doc.id) ?? '';
+        index.push(`- [${doc.title}](${absolute(markdownPathOf(doc.permalink))}): ${describe(doc, markdown)}`);
+        full.push('---', '', `URL: ${absolute(doc.permalink)}`, '', markdown);
+      }
+      index.push('');
+    }
+    await fs.writeFile(path.join(outDir, 'llms.txt'), index.join('\n'));
+    await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n'));
+  }
 }

@@ -5,6 +5,7 @@ import type DocVersionBadgeType from '@theme/DocVersionBadge';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveDocContext, useDoc, useDocsData} from '@docusaurus/plugin-content-docs/client';
 import CopyMarkdownButton from '@site/src/features/llms/CopyMarkdownButton';
+import CompareLink from '@site/src/features/field-kit/compare/CompareLink';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBadgeType>;
@@ -74,6 +75,7 @@ export default function DocVersionBadgeWrapper(props: Props): ReactNode {
       <VersionPresence />
       <VerifiedNote />
       <CopyMarkdownButton />
+      <CompareLink className="button button--sm button--outline button--secondary" />
     </div>
   );
 }
