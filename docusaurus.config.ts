@@ -350,10 +350,11 @@ const config: Config = {
     // The field manual of each version as a PDF (src/features/field-kit/pdf-plugin.ts).
     () =>
       fieldManualPdfPlugin({
-        versions: [
-          {name: 'current', label: '2.0.0', route: '/docs/field-manual/'},
-          {name: '1.5.0', label: '1.5.0', route: '/docs/1.5.0/field-manual/'},
-        ],
+        versions: RELEASES.map((r) => ({
+          name: r.current ? 'current' : r.version,
+          label: r.label,
+          route: `${r.route}/field-manual/`,
+        })),
       }),
     // Every framework patch (src/perf/README.md).
     perf(),

@@ -4,12 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Installing Debian's chromium…"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/install-chromium.sh
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # The exact tree of package-lock.json (`npm ci` removes node_modules first). MRS_DOCS_SKIP_INSTALL=1 skips it

@@ -13,6 +13,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {versionOfFile} from '../reference-lists/data';
+import {RELEASES} from '../../../config/releases';
 
 export const RELEASE_SOURCE_LANGUAGE = 'release-source';
 
@@ -24,7 +25,11 @@ interface SourceFile {
   counts: {packages: number};
 }
 
-const ROS = {jazzy: 'ROS 2 Jazzy', noetic: 'ROS 1 Noetic'} as Record<string, string>;
+/** "ROS 2 Jazzy": the ROS generation and distribution of a release (config/releases.ts). */
+const rosOf = (source: SourceFile): string => {
+  const release = RELEASES.find((r) => r.version === source.version);
+  return release ? `ROS ${release.ros} ${release.distroName}` : source.distro;
+};
 
 /** The facts of the sentence, read from the release data of `version`. */
 export function releaseSource(referenceDir: string, version: string): SourceFile {
@@ -40,7 +45,7 @@ export function releaseSource(referenceDir: string, version: string): SourceFile
 export function releaseSourceMarkdown(source: SourceFile): string {
   const repo = source.repository.replace(/^https:\/\/github\.com\//, '');
   return (
-    `Built from the **MRS UAV System ${source.version}** release (${ROS[source.distro] ?? source.distro}): ` +
+    `Built from the **MRS UAV System ${source.version}** release (${rosOf(source)}): ` +
     `its ${source.counts.packages} packages in [${repo}](${source.repository}) ` +
     `as its apt index stood on ${source.aptIndex.date.slice(0, 10)} (commit \`${source.aptIndex.commit.slice(0, 7)}\` ` +
     `of \`${source.aptIndex.branch}\`).`
@@ -75,7 +80,7 @@ function sentenceNodes(source: SourceFile): MdNode {
     children: [
       text('Built from the '),
       {type: 'strong', children: [text(`MRS UAV System ${source.version}`)]},
-      text(` release (${ROS[source.distro] ?? source.distro}): its ${source.counts.packages} packages in `),
+      text(` release (${rosOf(source)}): its ${source.counts.packages} packages in `),
       {type: 'link', url: source.repository, children: [text(repo)]},
       text(` as its apt index stood on ${source.aptIndex.date.slice(0, 10)} (commit `),
       code(source.aptIndex.commit.slice(0, 7)),
