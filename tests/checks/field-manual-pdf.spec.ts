@@ -3,17 +3,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
+import {RELEASES} from '../../config/releases';
 
 /** The field manual's PDFs of the build (src/features/field-kit/pdf-plugin.ts), where Chromium could make them. */
 const BUILD = path.join(ROOT, 'build');
-const MANUALS = [
-  {file: 'docs/field-manual/field-manual-2.0.0.pdf', page: 'docs/field-manual/index.html', version: '2.0.0'},
-  {
-    file: 'docs/1.5.0/field-manual/field-manual-1.5.0.pdf',
-    page: 'docs/1.5.0/field-manual/index.html',
-    version: '1.5.0',
-  },
-];
+const MANUALS = RELEASES.map((r) => ({
+  file: `${r.route.slice(1)}/field-manual/field-manual-${r.label}.pdf`,
+  page: `${r.route.slice(1)}/field-manual/index.html`,
+  version: r.version,
+}));
 
 /** The text of a PDF string object: `(literal)` with its escapes, or `<hex>` (UTF-16BE with a byte-order mark). */
 function pdfString(raw: string): string {
