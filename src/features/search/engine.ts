@@ -348,7 +348,12 @@ interface QueryWord {
   alternatives?: string[][];
   /** A word nearly every page is about (`uav`, `drone`): it counts less, and a page need not have it. */
   weak?: boolean;
+  /** A verb with its particle (`take off`): the verb alone on a page (`takes`) counts less than the site's word. */
+  particle?: boolean;
 }
+
+/** How much the verb of a verb with its particle counts, found alone. */
+const PARTICLE_VERB = 0.4;
 
 /** How much a weak word of the query counts. */
 const WEAK = 0.3;
@@ -481,7 +486,8 @@ export function parseQuery(typed: string): QueryWord[] {
     const [word, next] = [words[k], words[k + 1]];
     if (!plain(word) || next.words.length > 0 || next.identifiers.length > 0) continue;
     const alternatives = vocabulary.particles.get(`${word.words[0].stemmed} ${next.text}`);
-    if (alternatives) words[k] = {...word, text: `${word.text} ${next.text}`, alternatives, typing: next.typing};
+    if (alternatives)
+      words[k] = {...word, text: `${word.text} ${next.text}`, alternatives, particle: true, typing: next.typing};
   }
   // Stop words ("how", "do", "the") are left out, unless the query has nothing else.
   const meaningful = words.filter((w) => w.identifiers.length > 0 || w.words.length > 0);
@@ -587,9 +593,9 @@ function scoreWord(parts: Part[], word: QueryWord, key: (part: Part, doc: number
         }
       }
       const share =
-        word.identifiers.length > 0
+        (word.identifiers.length > 0
           ? WORDS_OF_IDENTIFIER / Math.max(1, word.words.length)
-          : 1 / Math.max(1, word.words.length);
+          : 1 / Math.max(1, word.words.length)) * (word.particle ? PARTICLE_VERB : 1);
       // the site's words for the reader's (vocabulary.ts), every word of one of them in the same document
       const alternative = new Map<number, {score: number; terms: string[]}>();
       for (const words of word.alternatives ?? []) {
