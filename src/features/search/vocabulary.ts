@@ -36,9 +36,7 @@ export const VOCABULARY: Synonym[] = [
     site: ['safety area'],
   },
   {reader: ['cmd_vel', 'velocity command', 'velocity commands'], site: ['velocity_reference', 'velocity reference']},
-  // setting a thing up is installing it and getting it started
-  {reader: ['set up', 'setup'], site: ['install', 'start']},
-  {reader: ['simulation environment'], site: ['simulation', 'gazebo world']},
+  {reader: ['simulation environment'], site: ['simulation', 'world']},
   {
     reader: [
       'start the simulator',
@@ -104,24 +102,6 @@ export const QUESTION_WORDS: string[] = [
   'working',
   'easy',
   'simple',
-  'much',
-  'lot',
-  'effort',
-  'anything',
-  'something',
-  'thing',
-  'things',
-  'stuff',
-  'really',
-  'exactly',
-  'basically',
-  'wondering',
-  'wonder',
-  'curious',
-  'advice',
-  'idea',
-  'appreciate',
-  'sorry',
 ];
 
 /**
