@@ -31,7 +31,6 @@ import {writeReport} from './report.mjs';
 
 const DIR = path.join(TMP, 'ablate');
 
-
 /**
  * The patches of src/perf/table.ts, in its order: folder name, kill switch and the measured effect its row records
  * (read as text: the benchmark runs under plain Node, without a TypeScript loader).
@@ -49,7 +48,9 @@ export function perfPatches() {
   }));
   const switches = killSwitches();
   if (patches.map((p) => p.killSwitch).join() !== switches.join())
-    throw new Error(`src/perf/table.ts: read ${patches.length} rows with an effect, but ${switches.length} kill switches`);
+    throw new Error(
+      `src/perf/table.ts: read ${patches.length} rows with an effect, but ${switches.length} kill switches`,
+    );
   return patches;
 }
 
@@ -127,7 +128,8 @@ const slim = ({failing, thirdPartyStylesheets, lcpElement, ...rest}) => rest;
 export async function ablate(names, formFactor, {reuseBuilds = false, resume = false} = {}) {
   const all = killSwitches();
   const patches = names === 'all' ? all : names.split(',').filter(Boolean);
-  if (!patches.length) throw new Error('usage: node scripts/bench.mjs --ablate <patch>[,<patch>…]|all [mobile|desktop]');
+  if (!patches.length)
+    throw new Error('usage: node scripts/bench.mjs --ablate <patch>[,<patch>…]|all [mobile|desktop]');
   for (const name of patches)
     if (!all.includes(name)) throw new Error(`unknown patch "${name}"; kill switches: ${all.join(', ')}`);
   mkdirSync(DIR, {recursive: true});

@@ -51,16 +51,19 @@ const LABELS = {
   scriptTransferBytes: 'script bytes transferred',
 };
 
-const pct = (ratio) => (ratio === null || ratio === undefined ? 'n/a' : `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(0)} %`);
+const pct = (ratio) =>
+  ratio === null || ratio === undefined ? 'n/a' : `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(0)} %`;
 const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)}`);
-const count = (key, v) => (v === null || v === undefined ? 'n/a' : key.endsWith('Bytes') ? kb(v) : String(Math.round(v)));
+const count = (key, v) =>
+  v === null || v === undefined ? 'n/a' : key.endsWith('Bytes') ? kb(v) : String(Math.round(v));
 
 /** The one-line figure of a patch for src/perf/README.md: deterministic bytes first, then clear timings. */
 export function headline(patch, result) {
   const parts = [];
   const onMain = result.baseline.figures.mainBundle?.gzipBytes;
   const offMain = patch.figures.mainBundle?.gzipBytes;
-  if (onMain && offMain && Math.abs(offMain - onMain) >= 256) parts.push(`start-up script ${kb(onMain)} vs ${kb(offMain)} gzip without it`);
+  if (onMain && offMain && Math.abs(offMain - onMain) >= 256)
+    parts.push(`start-up script ${kb(onMain)} vs ${kb(offMain)} gzip without it`);
   const onJs = result.baseline.firstViewJs.gzipBytes;
   const offJs = patch.firstViewJs.gzipBytes;
   if (Math.abs(offJs - onJs) >= 512) parts.push(`first-view JS ${kb(onJs)} vs ${kb(offJs)} gzip`);
@@ -82,7 +85,7 @@ export function ablationMarkdown(r) {
       `(\`MRS_DOCS_PERF=-<patch>\`), both served at once through the gzip proxy, then ${r.pairs} pairs of Lighthouse runs ` +
       `of ${r.pages.join(', ')}, baseline first, ablated second. Timings are compared as the ratio ablated / baseline ` +
       'within each pair (the change when the patch is taken away: "+10 %" means the page does 10 % more of it without the patch); ' +
-      'the table gives the median of the pair ratios. Main-thread times are the observed times times Lighthouse\'s CPU slowdown.',
+      "the table gives the median of the pair ratios. Main-thread times are the observed times times Lighthouse's CPU slowdown.",
     '',
     '**Noise.** The baseline was run before every pair, so its own spread is known: the ratio of each baseline run to the ' +
       'one before it (a pair apart). A ratio is marked **clear** only when the median of the pairs lies outside the 10th-90th ' +

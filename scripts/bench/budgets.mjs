@@ -41,8 +41,12 @@ export function checkBudgets(r) {
         value >= budget,
         id === 'performance'
           ? `${audits}; longest tasks (simulated 4× slower CPU): ${longTasks(lh)}; FCP ${(lh.fcpMs / 1000).toFixed(2)} s` +
-              (lh.thirdPartyStylesheets?.length ? `; stylesheets from other origins: ${lh.thirdPartyStylesheets.join(', ')}` : '') +
-              (r.build.mainBundle ? `; start-up script ${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip` : '') +
+              (lh.thirdPartyStylesheets?.length
+                ? `; stylesheets from other origins: ${lh.thirdPartyStylesheets.join(', ')}`
+                : '') +
+              (r.build.mainBundle
+                ? `; start-up script ${kb(r.build.mainBundle.rawBytes)} raw, ${kb(r.build.mainBundle.gzipBytes)} gzip`
+                : '') +
               `; Lighthouse CPU index ${lh.benchmarkIndex ? Math.round(lh.benchmarkIndex) : 'n/a'}, load average ${r.machine.loadAverageAfterBuild[0].toFixed(1)} on ${r.machine.cpus} cores after the build`
           : audits,
         id === 'performance' ? 'Lighthouse mobile performance' : 'Lighthouse audits',

@@ -53,7 +53,11 @@ export async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build
   const args = hasTime ? ['-v', 'bash', ...buildArgs] : buildArgs;
   const env = {...process.env, ...extraEnv};
   delete env.MRS_DOCS_TEST_ROUTES;
-  log(`cold build: ${Object.entries(extraEnv).map(([k, v]) => `${k}=${v} `).join('')}${cmd} ${args.join(' ')}`);
+  log(
+    `cold build: ${Object.entries(extraEnv)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}${cmd} ${args.join(' ')}`,
+  );
   const loadBefore = loadavg();
   const started = process.hrtime.bigint();
   const child = spawn(cmd, args, {cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe']});
@@ -74,7 +78,11 @@ export async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build
   if (hasTime) {
     const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(stderr)?.[1];
     const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1];
-    if (elapsed) result.timeWallSeconds = elapsed.split(':').map(Number).reduce((acc, part) => acc * 60 + part, 0);
+    if (elapsed)
+      result.timeWallSeconds = elapsed
+        .split(':')
+        .map(Number)
+        .reduce((acc, part) => acc * 60 + part, 0);
     if (maxRss) result.timeMaxRssBytes = Number(maxRss) * 1024;
   }
   // /usr/bin/time reports the largest single process; the sampled tree sum also counts the minifier workers

@@ -97,7 +97,10 @@ export async function lighthouseOnly(formFactor) {
   try {
     for (const r of await lighthouse(server.base, [formFactor], pagesFromEnv())) {
       const runs = r.runs
-        .map((x) => `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}/${x.loadBefore[0].toFixed(1)}`)
+        .map(
+          (x) =>
+            `${x.performance}/${Math.round(x.tbtMs)}/${Math.round(x.lcpMs)}/${x.benchmarkIndex}/${x.loadBefore[0].toFixed(1)}`,
+        )
         .join('  ');
       console.log(
         `${r.formFactor} ${r.route}: perf ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (runs perf/TBT/LCP/CPU index/load: ${runs})`,

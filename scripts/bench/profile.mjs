@@ -68,7 +68,10 @@ async function profileLoad(browser, url, match) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents'});
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    transferMode: 'ReportEvents',
+  });
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForTimeout(3000);
   const {profile} = await cdp.send('Profiler.stop');
@@ -77,7 +80,8 @@ async function profileLoad(browser, url, match) {
   await context.close();
   const sampled = new Map();
   profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
-  const keyOf = ({functionName, url: script}) => `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
+  const keyOf = ({functionName, url: script}) =>
+    `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
   const self = new Map();
   for (const node of profile.nodes) {
     const us = sampled.get(node.id);
@@ -138,7 +142,9 @@ export async function profile(routes, builds, match) {
         const busy = loads[i].map(({self}) =>
           [...self].reduce((sum, [key, ms]) => (NOT_WORK.has(key) ? sum : sum + ms), 0),
         );
-        print(`\n${route} in ${server.dir}: main-thread work ${range(busy)} per load (${RUNS} loads, CPU ${SLOWDOWN}× slower)`);
+        print(
+          `\n${route} in ${server.dir}: main-thread work ${range(busy)} per load (${RUNS} loads, CPU ${SLOWDOWN}× slower)`,
+        );
         print(
           `  after the first paint: longest task ${range(loads[i].map(({tasks}) => tasks.longest))}, blocking time ${range(loads[i].map(({tasks}) => tasks.blocking))} per load`,
         );

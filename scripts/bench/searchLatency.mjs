@@ -23,9 +23,13 @@ export async function searchLatency(browser, base, route, queries, {fullText = f
     await waitForHydration(page);
     const input = page.locator(INPUT);
     await input.focus();
-    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('placeholder') === 'Search', INPUT, {
-      timeout: 90_000,
-    });
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('placeholder') === 'Search',
+      INPUT,
+      {
+        timeout: 90_000,
+      },
+    );
     if (fullText) {
       // the full text is in once a word of the body only gets its complete answer
       await input.fill('undulation');

@@ -72,11 +72,18 @@ const DEVELOPER_NOTE = /\b(TODO|TBD|FIXME)\b/;
 function anchorsOf(records) {
   const keyCount = new Map();
   for (const r of records) keyCount.set(r.key, (keyCount.get(r.key) ?? 0) + 1);
-  return (r) => (keyCount.get(r.key) > 1 ? `${configFile(r).replace(/^config\/public\//, '').replace(/\.yaml$/, '').replace(/[^\w.-]+/g, '-')}--${r.key}` : r.key);
+  return (r) =>
+    keyCount.get(r.key) > 1
+      ? `${configFile(r)
+          .replace(/^config\/public\//, '')
+          .replace(/\.yaml$/, '')
+          .replace(/[^\w.-]+/g, '-')}--${r.key}`
+      : r.key;
 }
 
 const builtOn = (info) => `${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)}`;
-const provenance = (info) => (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '');
+const provenance = (info) =>
+  info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '';
 
 function customConfigText() {
   return (
@@ -112,7 +119,10 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
   lines.push('');
   lines.push("import ConfigBuilder, {ParamPick} from '@site/src/components/ConfigBuilder';");
   lines.push('');
-  const where = files.length === 1 ? inlineCode(files[0]) : `the ${files.length} files under ${inlineCode(`config/public/${group}/`)}`;
+  const where =
+    files.length === 1
+      ? inlineCode(files[0])
+      : `the ${files.length} files under ${inlineCode(`config/public/${group}/`)}`;
   lines.push(
     group
       ? `This page lists ${records.length === 1 ? 'the one public parameter' : `the ${records.length} public parameters`} of \`${pkg}\` that ${where} ${files.length === 1 ? 'holds' : 'hold'}, as the ${spec.version} release ships them${provenance(info)}. ` +
@@ -142,7 +152,8 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
       if (r.unit) facts.push(`unit ${inlineCode(r.unit)}`);
       const other = otherByKey.get(r.key);
       if (!other) facts.push(spec.newer ? `new in ${spec.version}` : `not in ${spec.other}`);
-      else if (other && !sameValue(other.default, r.default)) facts.push(`default in ${spec.other}: ${inlineCode(valueText(other))}`);
+      else if (other && !sameValue(other.default, r.default))
+        facts.push(`default in ${spec.other}: ${inlineCode(valueText(other))}`);
       lines.push(`${facts.join(' · ')}.`);
       if (r.description && !DEVELOPER_NOTE.test(r.description)) {
         lines.push('');
@@ -150,8 +161,13 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
       }
       lines.push('');
       const type = TYPE_OF(r);
-      const value = r.default === null || r.default === undefined || (typeof r.default === 'object' && !Array.isArray(r.default)) ? '' : r.default;
-      lines.push(`<ParamPick version="${spec.version}" pkg="${pkg}" path={${JSON.stringify(r.key)}} type="${type}" value={${JSON.stringify(value)}} />`);
+      const value =
+        r.default === null || r.default === undefined || (typeof r.default === 'object' && !Array.isArray(r.default))
+          ? ''
+          : r.default;
+      lines.push(
+        `<ParamPick version="${spec.version}" pkg="${pkg}" path={${JSON.stringify(r.key)}} type="${type}" value={${JSON.stringify(value)}} />`,
+      );
       lines.push('');
     }
   }
@@ -244,7 +260,8 @@ function docFiles(spec) {
     for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && path.relative(ROOT, p) !== path.join(spec.dir, `${INTERFACE_PAGE}.md`)) out.push(p);
+      else if (/\.mdx?$/.test(e.name) && path.relative(ROOT, p) !== path.join(spec.dir, `${INTERFACE_PAGE}.md`))
+        out.push(p);
     }
   };
   walk(path.join(ROOT, names.DOC_DIRS[spec.version]));
@@ -266,7 +283,13 @@ function mentionedTypes(spec, known) {
   return found;
 }
 
-const parts = (r) => (r.kind === 'srv' ? [['request', r.request], ['response', r.response]] : [['message', r.message]]);
+const parts = (r) =>
+  r.kind === 'srv'
+    ? [
+        ['request', r.request],
+        ['response', r.response],
+      ]
+    : [['message', r.message]];
 
 /** The record names of the messages used by a record's fields, in the version's data. */
 function fieldTypes(r, spec, byName) {
@@ -314,7 +337,10 @@ const otherName = (name, otherRos) => {
  * constants added, removed or retyped. Field defaults are left out: ROS 1 definitions have none.
  */
 function changes(older, newer, olderVersion, newerVersion) {
-  if (older.kind !== newer.kind) return [`a ${older.kind === 'srv' ? 'service' : 'message'} in ${olderVersion}, a ${newer.kind === 'srv' ? 'service' : 'message'} in ${newerVersion}`];
+  if (older.kind !== newer.kind)
+    return [
+      `a ${older.kind === 'srv' ? 'service' : 'message'} in ${olderVersion}, a ${newer.kind === 'srv' ? 'service' : 'message'} in ${newerVersion}`,
+    ];
   const out = [];
   const a = normalised(older);
   const b = normalised(newer);
@@ -330,7 +356,8 @@ function changes(older, newer, olderVersion, newerVersion) {
       if (removed.length) out.push(`${plural(removed)} ${removed.join(', ')}${where} removed`);
       for (const x of after) {
         const y = beforeBy.get(x.name);
-        if (y && show(y) !== show(x)) out.push(`${inlineCode(x.name)}${where}: ${inlineCode(show(y))} → ${inlineCode(show(x))}`);
+        if (y && show(y) !== show(x))
+          out.push(`${inlineCode(x.name)}${where}: ${inlineCode(show(y))} → ${inlineCode(show(x))}`);
       }
     };
     compare('field', a[part].fields, b[part].fields, (x) => x.type);
@@ -405,7 +432,10 @@ function interfacePage(spec, records, otherRecords, packages, position) {
   lines.push(`title: ${INTERFACE_PACKAGE} interfaces`);
   lines.push(`sidebar_label: ${INTERFACE_PACKAGE} interfaces`);
   lines.push(`sidebar_position: ${position}`);
-  if (info) lines.push(`verified: generated from the ${spec.version} release (${INTERFACE_PACKAGE} built ${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)})`);
+  if (info)
+    lines.push(
+      `verified: generated from the ${spec.version} release (${INTERFACE_PACKAGE} built ${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)})`,
+    );
   lines.push(
     `description: The ${INTERFACE_PACKAGE} messages and services that the ${spec.version} pages use, with their fields and constants as the released package declares them.`,
   );
@@ -413,7 +443,9 @@ function interfacePage(spec, records, otherRecords, packages, position) {
   lines.push('');
   lines.push(
     `This page defines the ${messages.length} messages and ${services.length} services of \`${INTERFACE_PACKAGE}\` that the ${spec.version} pages name, with the \`${INTERFACE_PACKAGE}\` messages their fields contain, as the ${spec.version} release ships them` +
-      (info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '') +
+      (info
+        ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)`
+        : '') +
       `. Wherever a page of this version writes one of these types in code, the name links to its entry here. ` +
       `The release has ${all.filter((r) => r.kind === 'msg').length} messages and ${all.filter((r) => r.kind === 'srv').length} services in \`${INTERFACE_PACKAGE}\`; \`${spec.ros === 2 ? `ros2 interface package ${INTERFACE_PACKAGE}` : `rosmsg package ${INTERFACE_PACKAGE}`}\` lists them all on an installed system.`,
   );
@@ -438,7 +470,9 @@ function interfacePage(spec, records, otherRecords, packages, position) {
       .find(Boolean);
     if (!other) facts.push(spec.newer ? `new in ${spec.version}` : `not in ${spec.other}`);
     else {
-      const diff = spec.newer ? changes(other, r, spec.other, spec.version) : changes(r, other, spec.version, spec.other);
+      const diff = spec.newer
+        ? changes(other, r, spec.other, spec.version)
+        : changes(r, other, spec.version, spec.other);
       if (diff.length) {
         const html = diff.map((d) => d.replace(/`([^`]+)`/g, (_, t) => `<code>${jsxText(t)}</code>`));
         facts.push(`${spec.newer ? `changed since ${spec.other}` : `changed in ${spec.other}`}: ${html.join('; ')}`);
@@ -469,7 +503,10 @@ for (const spec of VERSIONS) {
   const pkgs = [...new Set(params.map((r) => r.package))].sort();
   const pages = pkgs.map((pkg) => ({pkg, count: params.filter((r) => r.package === pkg).length}));
   outputs.set(path.join(spec.dir, 'index.md'), indexPage(spec, pages));
-  outputs.set(path.join(spec.dir, '_category_.json'), `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`);
+  outputs.set(
+    path.join(spec.dir, '_category_.json'),
+    `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`,
+  );
   const routes = [];
   pkgs.forEach((pkg, i) => {
     const records = params.filter((r) => r.package === pkg);
@@ -479,16 +516,30 @@ for (const spec of VERSIONS) {
       routes.push(`${spec.base}/${pkg}\t${pkg} parameters\tdoc\t2`);
       return;
     }
-    const groups = [...new Set(records.map((r) => names.paramGroup(r)))].sort().map((group) => ({group, records: records.filter((r) => names.paramGroup(r) === group)}));
+    const groups = [...new Set(records.map((r) => names.paramGroup(r)))]
+      .sort()
+      .map((group) => ({group, records: records.filter((r) => names.paramGroup(r) === group)}));
     outputs.set(path.join(spec.dir, pkg, 'index.md'), packageIndexPage(spec, pkg, groups, packages, i + 1));
-    outputs.set(path.join(spec.dir, pkg, '_category_.json'), `${JSON.stringify({label: pkg, position: i + 1}, null, 2)}\n`);
+    outputs.set(
+      path.join(spec.dir, pkg, '_category_.json'),
+      `${JSON.stringify({label: pkg, position: i + 1}, null, 2)}\n`,
+    );
     routes.push(`${spec.base}/${pkg}/\t${pkg} parameters\tcategory\t2`);
     groups.forEach((g, j) => {
-      outputs.set(path.join(spec.dir, pkg, `${g.group}.md`), paramsPage(spec, pkg, g.group, g.records, others, packages, j + 1));
+      outputs.set(
+        path.join(spec.dir, pkg, `${g.group}.md`),
+        paramsPage(spec, pkg, g.group, g.records, others, packages, j + 1),
+      );
       routes.push(`${spec.base}/${pkg}/${g.group}\t${pkg}/${g.group} parameters\tdoc\t3`);
     });
   });
-  const iface = interfacePage(spec, read(spec.version, 'interfaces').records, read(spec.other, 'interfaces').records, packages, pkgs.length + 1);
+  const iface = interfacePage(
+    spec,
+    read(spec.version, 'interfaces').records,
+    read(spec.other, 'interfaces').records,
+    packages,
+    pkgs.length + 1,
+  );
   outputs.set(path.join(spec.dir, `${INTERFACE_PAGE}.md`), iface.text);
   manifestRows.set(spec.manifest, [
     `${spec.base}/\tReference\tcategory\t1`,
@@ -506,7 +557,9 @@ for (const spec of VERSIONS) {
   outputs.set(spec.manifest, `${[...kept, ...rows].join('\n')}\n`);
   for (const row of rows) {
     const [route, title] = row.split('\t');
-    const file = route.endsWith('/') ? `${spec.dir}/${route.slice(spec.base.length + 1)}index.md` : `${spec.dir}/${route.slice(spec.base.length + 1)}.md`;
+    const file = route.endsWith('/')
+      ? `${spec.dir}/${route.slice(spec.base.length + 1)}index.md`
+      : `${spec.dir}/${route.slice(spec.base.length + 1)}.md`;
     const position = /^sidebar_position: (\d+)$/m.exec(outputs.get(file))[1];
     pageRows.push([route, file, position, '', title].join('\t'));
   }
@@ -515,7 +568,10 @@ const bases = VERSIONS.map((spec) => `${spec.base}/`);
 const keptPages = tsv('tests/data/pages.tsv').filter((line) => !bases.some((base) => line.startsWith(base)));
 // pages.tsv lists the routes of each release in the table's order: its other pages, then its generated ones
 const ofRelease = (rows, spec) => rows.filter((line) => releaseOfRoute(line.split('\t')[0])?.version === spec.version);
-outputs.set('tests/data/pages.tsv', `${VERSIONS.flatMap((spec) => [...ofRelease(keptPages, spec), ...ofRelease(pageRows, spec)]).join('\n')}\n`);
+outputs.set(
+  'tests/data/pages.tsv',
+  `${VERSIONS.flatMap((spec) => [...ofRelease(keptPages, spec), ...ofRelease(pageRows, spec)]).join('\n')}\n`,
+);
 
 let stale = 0;
 for (const [file, text] of outputs) {
@@ -531,7 +587,9 @@ for (const [file, text] of outputs) {
 }
 // Pages of packages (or groups) that no longer have public parameters
 const walkFiles = (dir) =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 for (const spec of VERSIONS) {
   const dir = path.join(ROOT, spec.dir);
   for (const full of fs.existsSync(dir) ? walkFiles(dir) : []) {
@@ -546,7 +604,9 @@ for (const spec of VERSIONS) {
   }
 }
 if (check) {
-  console.log(stale ? `${stale} reference files out of date: run npm run reference:pages` : 'reference pages up to date');
+  console.log(
+    stale ? `${stale} reference files out of date: run npm run reference:pages` : 'reference pages up to date',
+  );
   process.exit(stale ? 1 : 0);
 }
 console.log(`${outputs.size} reference files checked, ${stale} written or removed`);

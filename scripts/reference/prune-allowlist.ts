@@ -13,7 +13,9 @@ import {loadAllowlist, ROOT, unusedAllowlistEntries, type AllowEntry} from '../.
 const FILE = path.join(ROOT, 'reference', 'allowlist.yaml');
 const same = (a: AllowEntry, b: AllowEntry) => JSON.stringify(a) === JSON.stringify(b);
 
-const unused = unusedAllowlistEntries(REF_VERSIONS, loadAllowlist(FILE)).filter((e) => e.reason && e.reason.length >= 10);
+const unused = unusedAllowlistEntries(REF_VERSIONS, loadAllowlist(FILE)).filter(
+  (e) => e.reason && e.reason.length >= 10,
+);
 const lines = fs.readFileSync(FILE, 'utf8').split('\n');
 const kept: string[] = [];
 const removed: string[] = [];
@@ -36,5 +38,7 @@ if (process.argv.includes('--check')) {
   process.exitCode = removed.length ? 1 : 0;
 } else {
   fs.writeFileSync(FILE, kept.join('\n'));
-  console.log(`${removed.length} unused allowlist entr${removed.length === 1 ? 'y' : 'ies'} removed${removed.length ? `: ${removed.join(', ')}` : ''}`);
+  console.log(
+    `${removed.length} unused allowlist entr${removed.length === 1 ? 'y' : 'ies'} removed${removed.length ? `: ${removed.join(', ')}` : ''}`,
+  );
 }

@@ -49,7 +49,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The releases this site documents (config/releases.ts): version, distribution, ROS generation, PPA repository. */
 const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
-export const RELEASES = jiti('../../config/releases.ts').RELEASES.map((r) => ({version: r.version, distro: r.distro, ros: r.ros, repo: r.ppa}));
+export const RELEASES = jiti('../../config/releases.ts').RELEASES.map((r) => ({
+  version: r.version,
+  distro: r.distro,
+  ros: r.ros,
+  repo: r.ppa,
+}));
 
 function args(argv) {
   const opt = {
@@ -113,7 +118,8 @@ function buildVersion(rel, opt) {
   const newest = new Map();
   for (const s of stanzas) {
     const prev = newest.get(s.Package);
-    if (!prev || cmp(parseVersion(prev.Version).build ?? '', parseVersion(s.Version).build ?? '') < 0) newest.set(s.Package, s);
+    if (!prev || cmp(parseVersion(prev.Version).build ?? '', parseVersion(s.Version).build ?? '') < 0)
+      newest.set(s.Package, s);
   }
 
   // one record per MRS package: the chosen .deb, else the index's newest amd64 build
@@ -128,16 +134,25 @@ function buildVersion(rel, opt) {
     const isUnpacked = isDir(path.join(pkgDir, prefixRel));
     const control = fs.existsSync(path.join(pkgDir, 'control'))
       ? parseStanzas(readText(path.join(pkgDir, 'control')))[0]
-      : (file && byFile.get(file)) ?? newest.get(deb);
+      : ((file && byFile.get(file)) ?? newest.get(deb));
     if (!control) throw new Error(`${rel.version}: no control data for ${deb}`);
-    const shareNames = isUnpacked ? subdirs(path.join(pkgDir, prefixRel, 'share')).filter((d) => d !== 'ament_index') : [];
-    const name = shareNames.find((d) => fs.existsSync(path.join(pkgDir, prefixRel, 'share', d, 'package.xml'))) ?? debToRos(deb, rel.distro);
+    const shareNames = isUnpacked
+      ? subdirs(path.join(pkgDir, prefixRel, 'share')).filter((d) => d !== 'ament_index')
+      : [];
+    const name =
+      shareNames.find((d) => fs.existsSync(path.join(pkgDir, prefixRel, 'share', d, 'package.xml'))) ??
+      debToRos(deb, rel.distro);
     const v = parseVersion(control.Version);
     const depends = parseDepends(control.Depends);
     const description = (control.Description ?? '').split('\n')[0].trim();
     const prefixDir = path.join(pkgDir, prefixRel);
     // compiled code: headers or shared libraries (helper scripts in lib/<pkg>/ do not count)
-    const hasCode = isUnpacked && (isDir(path.join(prefixDir, 'include')) || walk(path.join(prefixDir, 'lib')).some((f) => /\.so(\.|$)|^python[^/]*\/|\.py$/.test(f) && !/^[^/]+\/scripts\//.test(f)));
+    const hasCode =
+      isUnpacked &&
+      (isDir(path.join(prefixDir, 'include')) ||
+        walk(path.join(prefixDir, 'lib')).some(
+          (f) => /\.so(\.|$)|^python[^/]*\/|\.py$/.test(f) && !/^[^/]+\/scripts\//.test(f),
+        ));
     const mrsDepends = depends.filter((d) => debs.has(d)).map((d) => debToRos(d, rel.distro));
     // a metapackage says so, or ships no code and exists to pull in several MRS packages
     const metapackage = /metapackage/i.test(description) || (isUnpacked && !hasCode && mrsDepends.length >= 2);
@@ -195,14 +210,22 @@ function buildVersion(rel, opt) {
     }
     // nodes: rclcpp components, nodelets, executables
     for (const c of components(prefixDir, pkg)) {
-      nodes.push({kind: 'component', name: c.class, library: c.library, ...prov, file: `share/ament_index/resource_index/rclcpp_components/${pkg}`});
+      nodes.push({
+        kind: 'component',
+        name: c.class,
+        library: c.library,
+        ...prov,
+        file: `share/ament_index/resource_index/rclcpp_components/${pkg}`,
+      });
     }
     for (const f of pluginFiles(prefixDir, pkg)) {
       for (const c of parsePluginXml(readText(path.join(prefixDir, f)))) {
-        if (c.base === 'nodelet::Nodelet') nodes.push({kind: 'nodelet', name: c.class, library: c.library, ...prov, file: f});
+        if (c.base === 'nodelet::Nodelet')
+          nodes.push({kind: 'nodelet', name: c.class, library: c.library, ...prov, file: f});
       }
     }
-    for (const e of executables(prefixDir, pkg)) nodes.push({kind: 'executable', name: e, ...prov, file: `lib/${pkg}/${e}`});
+    for (const e of executables(prefixDir, pkg))
+      nodes.push({kind: 'executable', name: e, ...prov, file: `lib/${pkg}/${e}`});
     // launch files
     const launchDir = path.join(share(prefixDir, pkg), 'launch');
     for (const f of walk(launchDir)) {
@@ -228,9 +251,13 @@ function buildVersion(rel, opt) {
     ];
     // A custom config shipped as an example (custom_config.yaml, example_custom_config.yaml) overrides other
     // packages' parameters, as a reader's own file does: scope `custom`, so it never makes their keys ambiguous.
-    const files = (scoped.length ? scoped : walk(configDir).filter((f) => !f.includes('/')).map((f) => ['default', f])).map(
-      ([scope, f]) => [/(^|[/_])custom_config(_\d+)?\.ya?ml$/.test(f) ? 'custom' : scope, f],
-    );
+    const files = (
+      scoped.length
+        ? scoped
+        : walk(configDir)
+            .filter((f) => !f.includes('/'))
+            .map((f) => ['default', f])
+    ).map(([scope, f]) => [/(^|[/_])custom_config(_\d+)?\.ya?ml$/.test(f) ? 'custom' : scope, f]);
     for (const [scope, f] of files.filter(([, x]) => /\.ya?ml$/.test(x))) {
       const rel2 = `share/${pkg}/config/${f}`;
       let list;
@@ -246,7 +273,11 @@ function buildVersion(rel, opt) {
     // a start script, also under a prefixed name (vio_session.yml, vio_start.sh)
     const sessionDirs = new Set();
     for (const f of walk(share(prefixDir, pkg))) {
-      if (/(^|\/)session\.ya?ml$/.test(f) || /(^|\/)tmux\/([^/]+\/)+(\w+_)?(session\.ya?ml|tmux\.sh|start\.sh)$/.test(f)) sessionDirs.add(path.dirname(f));
+      if (
+        /(^|\/)session\.ya?ml$/.test(f) ||
+        /(^|\/)tmux\/([^/]+\/)+(\w+_)?(session\.ya?ml|tmux\.sh|start\.sh)$/.test(f)
+      )
+        sessionDirs.add(path.dirname(f));
     }
     for (const dir of [...sessionDirs].sort()) {
       const inside = walk(path.join(share(prefixDir, pkg), dir)).filter((x) => !x.includes('/'));
@@ -254,11 +285,16 @@ function buildVersion(rel, opt) {
     }
   }
   // C++ types of the packages whose namespaces hold plugins, components or plugin base classes, and of mrs_lib
-  const namespaces = new Set([...plugins.flatMap((p) => [p.class, p.base]), ...nodes.map((n) => n.name)].map((c) => String(c ?? '').split('::')[0]));
+  const namespaces = new Set(
+    [...plugins.flatMap((p) => [p.class, p.base]), ...nodes.map((n) => n.name)].map(
+      (c) => String(c ?? '').split('::')[0],
+    ),
+  );
   namespaces.add('mrs_lib'); // the library every MRS node uses: its classes are named on many pages
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
     if (!namespaces.has(pkg)) continue;
-    for (const t of headerTypes(prefixDir)) if (!t.file.includes('/detail/')) types.push({...t, package: pkg, packageVersion: version});
+    for (const t of headerTypes(prefixDir))
+      if (!t.file.includes('/detail/')) types.push({...t, package: pkg, packageVersion: version});
   }
   // interfaces: ROS 2 lists them in the ament index; ROS 1 has share/<pkg>/{msg,srv,action}
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
@@ -267,7 +303,8 @@ function buildVersion(rel, opt) {
     if (fs.existsSync(idx)) {
       for (const l of readText(idx).split('\n')) if (/\.(msg|srv|action)$/.test(l.trim())) files.push(l.trim());
     } else {
-      for (const kind of ['msg', 'srv', 'action']) for (const f of walk(path.join(share(prefixDir, pkg), kind))) files.push(`${kind}/${f}`);
+      for (const kind of ['msg', 'srv', 'action'])
+        for (const f of walk(path.join(share(prefixDir, pkg), kind))) files.push(`${kind}/${f}`);
     }
     for (const f of files.filter((x) => /\.(msg|srv|action)$/.test(x))) {
       const kind = path.extname(f).slice(1);
@@ -275,7 +312,14 @@ function buildVersion(rel, opt) {
       const name = rel.ros === 2 ? `${pkg}/${kind}/${base}` : `${pkg}/${base}`;
       const file = `share/${pkg}/${f}`;
       try {
-        interfaces.push({name, kind, ...parseInterface(readText(path.join(prefixDir, file)), kind, rel.ros === 2), package: pkg, packageVersion: version, file});
+        interfaces.push({
+          name,
+          kind,
+          ...parseInterface(readText(path.join(prefixDir, file)), kind, rel.ros === 2),
+          package: pkg,
+          packageVersion: version,
+          file,
+        });
       } catch (e) {
         problems.push(`${file}: ${e.message.split('\n')[0]}`);
       }
@@ -285,7 +329,10 @@ function buildVersion(rel, opt) {
   // log messages: format strings of the binaries and the Python nodes' logger calls
   const owners = libraryOwners(plugins, nodes);
   const sortedUnpacked = [...unpacked].sort((a, b) => cmp(a[0], b[0]));
-  const messages = releaseMessages(sortedUnpacked.map(([pkg, u]) => [pkg, u.prefixDir]), owners).map(({file, ...m}) => ({...m, packageVersion: unpacked.get(m.package).version, file}));
+  const messages = releaseMessages(
+    sortedUnpacked.map(([pkg, u]) => [pkg, u.prefixDir]),
+    owners,
+  ).map(({file, ...m}) => ({...m, packageVersion: unpacked.get(m.package).version, file}));
 
   const outDir = path.join(opt.out, rel.version);
   fs.mkdirSync(outDir, {recursive: true});
@@ -294,13 +341,21 @@ function buildVersion(rel, opt) {
   writeRecords(path.join(outDir, 'plugins.json'), header('plugins'), sortBy(plugins, 'package', 'class', 'file'));
   writeRecords(path.join(outDir, 'nodes.json'), header('nodes'), sortBy(nodes, 'package', 'kind', 'name'));
   writeRecords(path.join(outDir, 'launch.json'), header('launch'), sortBy(launch, 'package', 'file'));
-  writeRecords(path.join(outDir, 'params.json'), header('params'), params.sort((a, b) => cmp(a.file, b.file) || 0));
+  writeRecords(
+    path.join(outDir, 'params.json'),
+    header('params'),
+    params.sort((a, b) => cmp(a.file, b.file) || 0),
+  );
   writeRecords(path.join(outDir, 'interfaces.json'), header('interfaces'), sortBy(interfaces, 'name'));
   const topics = extractTopics({unpacked, ros: rel.ros, nodes, plugins, params, launch});
   writeRecords(path.join(outDir, 'topics.json'), header('topics'), topics);
   writeRecords(path.join(outDir, 'tmux.json'), header('tmux'), sortBy(tmux, 'package', 'file'));
   writeRecords(path.join(outDir, 'types.json'), header('types'), sortBy(types, 'package', 'name'));
-  writeRecords(path.join(outDir, 'messages.json'), header('messages'), sortBy(messages, 'package', 'file', 'text', 'severity'));
+  writeRecords(
+    path.join(outDir, 'messages.json'),
+    header('messages'),
+    sortBy(messages, 'package', 'file', 'text', 'severity'),
+  );
   const source = {
     version: rel.version,
     distro: rel.distro,
@@ -313,7 +368,17 @@ function buildVersion(rel, opt) {
     files: chosen.map((f) => ({file: f, unpacked: isDir(path.join(treeDir, f.split('_')[0], prefixRel))})),
     notUnpacked: packages.filter((p) => !p.unpacked).map((p) => p.deb),
     problems: problems.sort(),
-    counts: {packages: packages.length, plugins: plugins.length, nodes: nodes.length, launch: launch.length, params: params.length, interfaces: interfaces.length, topics: topics.length, tmux: tmux.length, types: types.length},
+    counts: {
+      packages: packages.length,
+      plugins: plugins.length,
+      nodes: nodes.length,
+      launch: launch.length,
+      params: params.length,
+      interfaces: interfaces.length,
+      topics: topics.length,
+      tmux: tmux.length,
+      types: types.length,
+    },
   };
   fs.writeFileSync(path.join(outDir, 'SOURCE.json'), `${JSON.stringify(source, null, 2)}\n`);
   return source;
@@ -324,7 +389,9 @@ function main() {
   for (const rel of RELEASES) {
     if (opt.only && opt.only !== rel.version) continue;
     const s = buildVersion(rel, opt);
-    console.log(`${rel.version}: ${JSON.stringify(s.counts)}${s.problems.length ? `; ${s.problems.length} files not parsed` : ''}`);
+    console.log(
+      `${rel.version}: ${JSON.stringify(s.counts)}${s.problems.length ? `; ${s.problems.length} files not parsed` : ''}`,
+    );
     for (const p of s.problems) console.log(`  ${p}`);
   }
 }

@@ -31,7 +31,8 @@ export const ROOT = path.join(__dirname, '..', '..');
 const DEB_NAME = new RegExp(`\\bros-(${KNOWN_ROS_DISTROS.join('|')})-(mrs-[a-z0-9-]*[a-z0-9])`, 'g');
 export type Version = RefVersion;
 
-export type Kind = 'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param' | 'topic' | 'service' | 'field';
+export type Kind =
+  'package' | 'deb' | 'interface' | 'header' | 'plugin' | 'launch' | 'tmux' | 'param' | 'topic' | 'service' | 'field';
 
 export interface Finding {
   file: string;
@@ -145,7 +146,8 @@ function findRegistries(keys: string[]): Map<string, Map<string, Set<string>>> {
   const entryNames = new Set([...registries.values()].flatMap((c) => [...c.keys()]));
   for (const [prefix, children] of tree) {
     const leaves = [...children].filter(([, sufs]) => sufs.has('')).map(([c]) => c);
-    if (!registries.has(prefix) && leaves.filter((c) => entryNames.has(c)).length >= 3) registries.set(prefix, children);
+    if (!registries.has(prefix) && leaves.filter((c) => entryNames.has(c)).length >= 3)
+      registries.set(prefix, children);
   }
   return registries;
 }
@@ -165,7 +167,11 @@ export function knownParam(ref: Reference, key: string): boolean {
   return false;
 }
 
-const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase();
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 export function loadReference(version: Version): Reference {
   const pk = records(version, 'packages');
@@ -233,7 +239,8 @@ export function loadReference(version: Version): Reference {
   for (const v of types.values()) for (const t of v) pluginShortNames.add(t);
   for (const r of records(version, 'params')) {
     const key = String(r.key);
-    if (key.endsWith('.address') && typeof r.default === 'string' && plugins.has(r.default)) pluginShortNames.add(key.split('.').slice(-2)[0]);
+    if (key.endsWith('.address') && typeof r.default === 'string' && plugins.has(r.default))
+      pluginShortNames.add(key.split('.').slice(-2)[0]);
   }
   const topics = new Map<string, TopicInfo>();
   for (const r of records(version, 'topics')) {
@@ -246,14 +253,18 @@ export function loadReference(version: Version): Reference {
   const topicNodes = new Set([...topics.keys()].filter((n) => /^[a-z]\w*\//.test(n)).map((n) => n.split('/')[0]));
   // nodes and containers the launch files start by a literal name (`ros2 component list /uav1/uav_core_container`)
   const nodeNames = new Set(topicNodes);
-  for (const r of records(version, 'launch')) for (const n of (r.nodes as {name?: string}[]) ?? []) if (n.name) nodeNames.add(n.name);
+  for (const r of records(version, 'launch'))
+    for (const n of (r.nodes as {name?: string}[]) ?? []) if (n.name) nodeNames.add(n.name);
   const frames = new Set<string>();
   for (const r of records(version, 'params')) {
-    if (/frame/.test(String(r.key).split('.').pop() ?? '') && typeof r.default === 'string') frames.add(r.default.split('/').pop() ?? '');
+    if (/frame/.test(String(r.key).split('.').pop() ?? '') && typeof r.default === 'string')
+      frames.add(r.default.split('/').pop() ?? '');
   }
   for (const r of records(version, 'launch')) {
     for (const a of (r.args as {name: string; default?: string}[]) ?? []) {
-      const value = a.default ?? /["']([^"']+)["']\s*\]?\s*$/.exec(String((a as {defaultExpression?: string}).defaultExpression ?? ''))?.[1];
+      const value =
+        a.default ??
+        /["']([^"']+)["']\s*\]?\s*$/.exec(String((a as {defaultExpression?: string}).defaultExpression ?? ''))?.[1];
       if (/frame/.test(a.name) && typeof value === 'string') frames.add(value.split('/').pop() ?? '');
     }
   }
@@ -409,7 +420,12 @@ function fieldsOfType(ref: Reference, type: string, ownerPkg: string): Map<strin
 
 /** The root fields of an interface: a message's fields, a service's request (and, for a path, response) fields. */
 function rootFields(def: Definition, withResponse: boolean): Map<string, string> {
-  const sections = [def.message, def.request, def.goal, ...(withResponse ? [def.response, def.result, def.feedback] : [])].filter(Boolean) as DefSection[];
+  const sections = [
+    def.message,
+    def.request,
+    def.goal,
+    ...(withResponse ? [def.response, def.result, def.feedback] : []),
+  ].filter(Boolean) as DefSection[];
   return new Map(sections.flatMap((sec) => sec.fields.map((f) => [f.name, f.type] as const)));
 }
 
@@ -417,7 +433,12 @@ function rootFields(def: Definition, withResponse: boolean): Map<string, string>
  * Check a field path (`reference.position.x`) against a definition: the first segment that is no field of the
  * type it is looked up in, with the fields it could have been; a path into a type the check does not know passes.
  */
-export function checkFieldPath(ref: Reference, def: Definition, segs: string[], withResponse = true): {at: number; known: string[]} | undefined {
+export function checkFieldPath(
+  ref: Reference,
+  def: Definition,
+  segs: string[],
+  withResponse = true,
+): {at: number; known: string[]} | undefined {
   let fields: Map<string, string> | undefined = rootFields(def, withResponse);
   for (let i = 0; i < segs.length && fields; i++) {
     const type = fields.get(segs[i]);
@@ -486,24 +507,45 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         const deb = m[0];
         count('deb');
         if (m[1] !== ref.distro) {
-          report(line, 'deb', deb, `package of another ROS distribution (${m[1]}); this version is ${ref.distro}`, ref.debs);
-        } else if (!ref.debs.has(deb)) report(line, 'deb', deb, 'no such .deb in the release', [...ref.debs].filter((d) => d.includes('-mrs-')));
+          report(
+            line,
+            'deb',
+            deb,
+            `package of another ROS distribution (${m[1]}); this version is ${ref.distro}`,
+            ref.debs,
+          );
+        } else if (!ref.debs.has(deb))
+          report(
+            line,
+            'deb',
+            deb,
+            'no such .deb in the release',
+            [...ref.debs].filter((d) => d.includes('-mrs-')),
+          );
       }
 
       // interface types: mrs_msgs/msg/X, mrs_msgs/X, mrs_msgs::msg::X, mrs_msgs::X (names.ts)
       for (const m of interfaceMentions(t)) {
         count('interface');
         if (isRos2FormOnRos1(m, ref.version)) {
-          report(line, 'interface', m.text, 'ROS 2 interface name on a ROS 1 page (ROS 1 names are pkg/Type)', ref.interfaces);
+          report(
+            line,
+            'interface',
+            m.text,
+            'ROS 2 interface name on a ROS 1 page (ROS 1 names are pkg/Type)',
+            ref.interfaces,
+          );
           continue;
         }
         const candidates = interfaceCandidates(m, ref.version);
-        if (!candidates.some((c) => ref.interfaces.has(c))) report(line, 'interface', candidates[0], 'no such interface in the release', ref.interfaces);
+        if (!candidates.some((c) => ref.interfaces.has(c)))
+          report(line, 'interface', candidates[0], 'no such interface in the release', ref.interfaces);
       }
       // generated headers: mrs_msgs/msg/reference_stamped.hpp, mrs_msgs/ReferenceStamped.h
       for (const m of t.matchAll(new RegExp(`\\b(?:${INTERFACE_PACKAGES.join('|')})\\/[\\w/]+\\.(?:hpp|h)\\b`, 'g'))) {
         count('header');
-        if (!ref.headers.has(m[0])) report(line, 'header', m[0], 'no interface header of that name in the release', ref.headers);
+        if (!ref.headers.has(m[0]))
+          report(line, 'header', m[0], 'no interface header of that name in the release', ref.headers);
       }
 
       // plugin and component classes: pkg::ns::Class or pkg/Class (pluginlib lookup names)
@@ -514,17 +556,29 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         if (!/^[A-Z]/.test(last)) continue;
         count('plugin');
         if (ref.plugins.has(name) || ref.types.get(pkg)?.has(last)) continue;
-        report(line, 'plugin', name, 'no plugin, component or C++ type of that name in the release', [...ref.plugins, ...[...(ref.types.get(pkg) ?? [])].map((x) => `${pkg}::${x}`)]);
+        report(line, 'plugin', name, 'no plugin, component or C++ type of that name in the release', [
+          ...ref.plugins,
+          ...[...(ref.types.get(pkg) ?? [])].map((x) => `${pkg}::${x}`),
+        ]);
       }
 
       // launch files; with `ros2 launch <pkg> <file>` / `roslaunch <pkg> <file>` the package must match
-      for (const m of t.matchAll(/(?:\b(ros2 launch|roslaunch)\s+([\w-]+)\s+)?(?<![\w$/.-])([\w-]+\.launch(?:\.py|\.xml)?)(?![\w.-])/g)) {
+      for (const m of t.matchAll(
+        /(?:\b(ros2 launch|roslaunch)\s+([\w-]+)\s+)?(?<![\w$/.-])([\w-]+\.launch(?:\.py|\.xml)?)(?![\w.-])/g,
+      )) {
         const [, cmd, pkg, fileName] = m;
         if (cmd && pkg && !pkg.startsWith('mrs_')) continue; // a third-party package's launch file
         count('launch');
         const owners = ref.launch.get(fileName);
         if (!owners) report(line, 'launch', fileName, 'no launch file of that name in the release', ref.launch.keys());
-        else if (pkg && !owners.has(pkg)) report(line, 'launch', `${pkg} ${fileName}`, `launch file ${fileName} is not in ${pkg} (it is in ${[...owners].join(', ')})`, []);
+        else if (pkg && !owners.has(pkg))
+          report(
+            line,
+            'launch',
+            `${pkg} ${fileName}`,
+            `launch file ${fileName} is not in ${pkg} (it is in ${[...owners].join(', ')})`,
+            [],
+          );
       }
       if (isRos2(ref.version)) {
         for (const m of t.matchAll(/\bros2 launch\s+(mrs_[\w]+)\s+([\w-]+\.py)\b/g)) {
@@ -540,7 +594,13 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         const name = m[1];
         count('plugin');
         if (ref.pluginShortNames.has(name)) continue;
-        report(line, 'plugin', name, 'no tracker or controller plugin of that name in the release', [...ref.pluginShortNames].filter((n) => /(Tracker|Controller)$/.test(n)));
+        report(
+          line,
+          'plugin',
+          name,
+          'no tracker or controller plugin of that name in the release',
+          [...ref.pluginShortNames].filter((n) => /(Tracker|Controller)$/.test(n)),
+        );
       }
 
       // MRS package names (and the other mrs_ names a page can mean: tmux sessions, launch and config names);
@@ -555,13 +615,17 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
           continue;
         }
         if (ref.packages.has(name) || ref.tmux.has(name) || ref.mrsNames.has(name)) continue;
-        report(line, 'package', name, 'no MRS package, tmux session or other mrs_ name of that name in the release', [...ref.packages, ...ref.tmux]);
+        report(line, 'package', name, 'no MRS package, tmux session or other mrs_ name of that name in the release', [
+          ...ref.packages,
+          ...ref.tmux,
+        ]);
       }
 
       // tmux session folders: tmux/<name>
       for (const m of t.matchAll(/(?<![\w.-])tmux\/([\w-]+)(?=\/|\s|$)/g)) {
         count('tmux');
-        if (!ref.tmux.has(m[1]) && !/^(config|session|start)/.test(m[1])) report(line, 'tmux', m[1], 'no tmux session folder of that name in the release', ref.tmux);
+        if (!ref.tmux.has(m[1]) && !/^(config|session|start)/.test(m[1]))
+          report(line, 'tmux', m[1], 'no tmux session folder of that name in the release', ref.tmux);
       }
 
       // topic and service names: command arguments, names under the UAV namespace, names under a release node;
@@ -576,14 +640,35 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         const info = ref.topics.get(name);
         if (!info) {
           // a node, a namespace of names, or a parameter path written with slashes
-          if (ref.nodeNames.has(name) || ref.frames.has(name) || [...ref.topics.keys()].some((k) => k.startsWith(`${name}/`))) continue;
+          if (
+            ref.nodeNames.has(name) ||
+            ref.frames.has(name) ||
+            [...ref.topics.keys()].some((k) => k.startsWith(`${name}/`))
+          )
+            continue;
           const dotted = name.split('/').join('.');
-          if (name.includes('/') && ref.params.some((k) => k === dotted || k.endsWith(`.${dotted}`) || k.includes(`.${dotted}.`))) continue;
-          report(line, kind, name, `no ${kind === 'service' ? 'service or topic' : 'topic or service'} of that name in the release`, ref.topics.keys());
+          if (
+            name.includes('/') &&
+            ref.params.some((k) => k === dotted || k.endsWith(`.${dotted}`) || k.includes(`.${dotted}.`))
+          )
+            continue;
+          report(
+            line,
+            kind,
+            name,
+            `no ${kind === 'service' ? 'service or topic' : 'topic or service'} of that name in the release`,
+            ref.topics.keys(),
+          );
           continue;
         }
         if (info.remapOnly && !saysRemap(line)) {
-          report(line, kind, name, `only a launch remapping names it; the node has no such ${kind === 'service' ? 'service' : 'topic'} (${info.files[0]})`, [...ref.topics].filter(([, i]) => !i.remapOnly).map(([k]) => k));
+          report(
+            line,
+            kind,
+            name,
+            `only a launch remapping names it; the node has no such ${kind === 'service' ? 'service' : 'topic'} (${info.files[0]})`,
+            [...ref.topics].filter(([, i]) => !i.remapOnly).map(([k]) => k),
+          );
           continue;
         }
       }
@@ -596,12 +681,20 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         if (!ref.paramRoots.has(root)) continue;
         count('param');
         if (!knownParam(ref, leaf.key)) {
-          report(piece.line + leaf.line - 1, 'param', leaf.key, 'no shipped parameter at that path', ref.params.filter((k) => k.startsWith(`${root}.`)));
+          report(
+            piece.line + leaf.line - 1,
+            'param',
+            leaf.key,
+            'no shipped parameter at that path',
+            ref.params.filter((k) => k.startsWith(`${root}.`)),
+          );
         }
       }
     }
     // fields in the payload of `ros2 topic pub NAME TYPE '…'`, `ros2 service call NAME TYPE '…'`, `rostopic pub`
-    for (const m of piece.text.matchAll(/\b(ros2 topic pub|ros2 service call|rostopic pub|rosservice call)[\s\\]+((?:-[\w-]+[\s\\]+(?:\d+[\s\\]+)?)*)(\S+)[\s\\]+((?:mrs_msgs|mrs_modules_msgs)\/[\w/]+)[\s\\]+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g)) {
+    for (const m of piece.text.matchAll(
+      /\b(ros2 topic pub|ros2 service call|rostopic pub|rosservice call)[\s\\]+((?:-[\w-]+[\s\\]+(?:\d+[\s\\]+)?)*)(\S+)[\s\\]+((?:mrs_msgs|mrs_modules_msgs)\/[\w/]+)[\s\\]+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")/g,
+    )) {
       const typeName = m[4];
       const payload = m[5] ?? m[6] ?? '';
       const mention = interfaceMentions(typeName)[0];
@@ -624,7 +717,13 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         const key = segs[bad.at];
         const at = piece.text.indexOf(key, start);
         const line = piece.line + (piece.block ? piece.text.slice(0, at < 0 ? start : at).split('\n').length - 1 : 0);
-        report(line, 'field', `${def.name}: ${segs.slice(0, bad.at + 1).join('.')}`, `no field ${key} there in ${def.name}`, bad.known);
+        report(
+          line,
+          'field',
+          `${def.name}: ${segs.slice(0, bad.at + 1).join('.')}`,
+          `no field ${key} there in ${def.name}`,
+          bad.known,
+        );
       }
     }
     // a field path in inline code on a line that names an mrs_msgs type in code: `reference.position.x`
@@ -637,7 +736,14 @@ export function checkPage(file: string, source: string, ref: Reference, opt: Che
         if (!roots.some((f) => f === segs[0] || editDistance(f, segs[0]) <= 1)) continue;
         count('field');
         const bad = checkFieldPath(ref, def, segs);
-        if (bad) report(piece.line, 'field', `${def.name}: ${piece.text}`, `no field ${segs[bad.at]} there in ${def.name}`, bad.known);
+        if (bad)
+          report(
+            piece.line,
+            'field',
+            `${def.name}: ${piece.text}`,
+            `no field ${segs[bad.at]} there in ${def.name}`,
+            bad.known,
+          );
       }
     }
     // a dotted parameter path in inline code: segments known from the public config, not a file name
@@ -659,7 +765,8 @@ export function checkVersion(version: Version, opt: CheckOptions = {}): Finding[
   const ref = loadReference(version);
   const dir = path.join(ROOT, DOC_DIRS[version]);
   return markdownFiles(dir)
-    .sort().flatMap((f) => checkPage(path.relative(ROOT, f), fs.readFileSync(f, 'utf8'), ref, opt));
+    .sort()
+    .flatMap((f) => checkPage(path.relative(ROOT, f), fs.readFileSync(f, 'utf8'), ref, opt));
 }
 
 export function formatFinding(f: Finding): string {

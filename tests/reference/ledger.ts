@@ -24,19 +24,24 @@ export function checkLedger(label: string, ledger: string, page: string | undefi
   const lines = ledger.split('\n').filter((l) => l.trim());
   const checked = /^# checked: (\d{4}-\d{2}-\d{2})$/.exec(lines[0] ?? '')?.[1];
   if (!checked) problems.push(`${label}: the first line must be "# checked: YYYY-MM-DD"`);
-  if (lines[1] !== 'claim\tsource\tverdict') problems.push(`${label}: the second line must be the header claim, source, verdict`);
+  if (lines[1] !== 'claim\tsource\tverdict')
+    problems.push(`${label}: the second line must be the header claim, source, verdict`);
   const rows = lines.slice(2);
   if (!rows.length) problems.push(`${label}: no claims`);
   rows.forEach((row, i) => {
     const cells = row.split('\t');
     const where = `${label}:${i + 3}`;
-    if (cells.length !== 3 || cells.some((c) => !c.trim())) problems.push(`${where}: a row has three cells: claim, source, verdict`);
+    if (cells.length !== 3 || cells.some((c) => !c.trim()))
+      problems.push(`${where}: a row has three cells: claim, source, verdict`);
     // the source names the package, its version and the file: `mrs_uav_managers 2.0.0 share/…`
-    else if (!/^[a-z][\w]* \d+\.\d+\.\d+\b.* (share|lib|include)\/\S+/.test(cells[1])) problems.push(`${where}: the source must name the package, its version and the file (share/…, lib/…, include/…)`);
+    else if (!/^[a-z][\w]* \d+\.\d+\.\d+\b.* (share|lib|include)\/\S+/.test(cells[1]))
+      problems.push(`${where}: the source must name the package, its version and the file (share/…, lib/…, include/…)`);
   });
   const verified = verifiedDate(page);
   if (checked && verified && verified > checked) {
-    problems.push(`${label}: the page was verified on ${verified}, after its ledger (${checked}); add what was checked`);
+    problems.push(
+      `${label}: the page was verified on ${verified}, after its ledger (${checked}); add what was checked`,
+    );
   }
   return problems;
 }
@@ -48,7 +53,9 @@ export function checkLedgers(dir = LEDGER_DIR): string[] {
     const base = path.join(dir, version);
     if (!fs.existsSync(base)) continue;
     const walk = (d: string): string[] =>
-      fs.readdirSync(d, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+      fs
+        .readdirSync(d, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
     for (const file of walk(base).sort()) {
       const label = path.relative(ROOT, file);
       if (!file.endsWith('.tsv')) {
@@ -58,7 +65,9 @@ export function checkLedgers(dir = LEDGER_DIR): string[] {
       const page = path.relative(base, file).replace(/\.tsv$/, '');
       const candidates = ['.md', '.mdx'].map((ext) => path.join(ROOT, DOC_DIRS[version], page + ext));
       const found = candidates.find((c) => fs.existsSync(c));
-      problems.push(...checkLedger(label, fs.readFileSync(file, 'utf8'), found ? fs.readFileSync(found, 'utf8') : undefined));
+      problems.push(
+        ...checkLedger(label, fs.readFileSync(file, 'utf8'), found ? fs.readFileSync(found, 'utf8') : undefined),
+      );
     }
   }
   return problems;

@@ -145,3 +145,26 @@ describe('one table knows the releases (config/releases.ts)', () => {
     }
   });
 });
+
+/** Directory rules of an ignore file that match at any depth (`bench/` also matches `scripts/bench/`). */
+export function unanchoredDirRules(text: string, anyDepth: readonly string[] = ['node_modules/']): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#') && !l.startsWith('!'))
+    .filter((l) => l.endsWith('/') && !l.startsWith('/') && !anyDepth.includes(l));
+}
+
+describe('ignore rules say which folder they mean', () => {
+  test('.prettierignore anchors its folders at the root, so scripts/bench/ and tests/reference/ are formatted', () => {
+    const text = fs.readFileSync(path.join(ROOT, '.prettierignore'), 'utf8');
+    assert.deepEqual(unanchoredDirRules(text), [], 'write /bench/, not bench/');
+  });
+
+  test('an unanchored folder rule is found; anchored rules, files and node_modules/ pass', () => {
+    assert.deepEqual(unanchoredDirRules('# c\n/build/\nbench/\nnode_modules/\n*.md\nreference/\n'), [
+      'bench/',
+      'reference/',
+    ]);
+  });
+});

@@ -31,7 +31,10 @@ export function parseDepends(field) {
   if (!field) return [];
   const names = new Set();
   for (const part of field.split(/[,|]/)) {
-    const name = part.trim().replace(/\s*\(.*\)$/, '').replace(/:\w+$/, '');
+    const name = part
+      .trim()
+      .replace(/\s*\(.*\)$/, '')
+      .replace(/:\w+$/, '');
     if (name) names.add(name);
   }
   return [...names].sort();

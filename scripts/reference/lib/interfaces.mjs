@@ -43,7 +43,8 @@ export function parseSection(text, ros2) {
 /** Split a .srv (2 parts) or .action (3 parts) file on its `---` lines and parse each part. */
 export function parseInterface(text, kind, ros2) {
   const parts = text.split(/^---\s*$/m);
-  const names = kind === 'srv' ? ['request', 'response'] : kind === 'action' ? ['goal', 'result', 'feedback'] : ['message'];
+  const names =
+    kind === 'srv' ? ['request', 'response'] : kind === 'action' ? ['goal', 'result', 'feedback'] : ['message'];
   const out = {};
   names.forEach((n, i) => {
     out[n] = parseSection(parts[i] ?? '', ros2);

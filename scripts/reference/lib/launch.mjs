@@ -55,7 +55,9 @@ export function splitArgs(inner) {
 
 /** A Python string literal's value (adjacent literals joined), or undefined for any other expression. */
 export function pyString(expr) {
-  const parts = [...expr.matchAll(/\s*[rbuf]?("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*/gy)];
+  const parts = [
+    ...expr.matchAll(/\s*[rbuf]?("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*/gy),
+  ];
   if (!parts.length || parts.map((m) => m[0]).join('') !== expr) return undefined;
   return parts
     .map((m) => {

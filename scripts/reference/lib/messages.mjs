@@ -23,7 +23,12 @@ export function elfReadOnlyData(buf) {
   if (!shoff || shoff + shnum * shentsize > buf.length || shstrndx >= shnum) return null;
   const header = (i) => {
     const o = shoff + i * shentsize;
-    return {name: buf.readUInt32LE(o), type: buf.readUInt32LE(o + 4), offset: Number(buf.readBigUInt64LE(o + 0x18)), size: Number(buf.readBigUInt64LE(o + 0x20))};
+    return {
+      name: buf.readUInt32LE(o),
+      type: buf.readUInt32LE(o + 4),
+      offset: Number(buf.readBigUInt64LE(o + 0x18)),
+      size: Number(buf.readBigUInt64LE(o + 0x20)),
+    };
   };
   const names = header(shstrndx);
   const sectionName = (off) => {
@@ -37,7 +42,8 @@ export function elfReadOnlyData(buf) {
     const SHT_NOBITS = 8;
     if (h.type === SHT_NOBITS) continue;
     const name = sectionName(h.name);
-    if (name === '.rodata' || name.startsWith('.rodata.')) ranges.push([h.offset, Math.min(buf.length, h.offset + h.size)]);
+    if (name === '.rodata' || name.startsWith('.rodata.'))
+      ranges.push([h.offset, Math.min(buf.length, h.offset + h.size)]);
   }
   return ranges;
 }
@@ -223,7 +229,8 @@ function pyFirstArgument(src, i) {
  */
 export function pythonMessages(src) {
   const out = [];
-  const re = /(?:\brospy\.(log(?:debug|info|warn|err|fatal))(?:_throttle(?:_identical)?|_once)?|\b(?:get_logger\(\)|logger|_logger|log)\.(debug|info|warn|warning|error|exception|fatal|critical))\s*\(/g;
+  const re =
+    /(?:\brospy\.(log(?:debug|info|warn|err|fatal))(?:_throttle(?:_identical)?|_once)?|\b(?:get_logger\(\)|logger|_logger|log)\.(debug|info|warn|warning|error|exception|fatal|critical))\s*\(/g;
   for (const m of src.matchAll(re)) {
     let start = m.index + m[0].length;
     // rospy's throttled calls take the period first: `rospy.loginfo_throttle(1.0, "text")`
@@ -256,7 +263,8 @@ export function packageMessages(prefixDir, pkg, owners) {
     const abs = path.join(libDir, rel);
     const file = `lib/${rel}`;
     if (rel.endsWith('.py')) {
-      for (const m of pythonMessages(fs.readFileSync(abs, 'utf8'))) records.push({text: m.text, severity: m.severity, language: 'python', node: path.basename(rel, '.py'), file});
+      for (const m of pythonMessages(fs.readFileSync(abs, 'utf8')))
+        records.push({text: m.text, severity: m.severity, language: 'python', node: path.basename(rel, '.py'), file});
       continue;
     }
     const fd = fs.openSync(abs, 'r');
@@ -264,16 +272,21 @@ export function packageMessages(prefixDir, pkg, owners) {
     fs.readSync(fd, magic, 0, 4, 0);
     fs.closeSync(fd);
     if (magic.readUInt32BE(0) !== 0x7f454c46) continue;
-    const base = path.basename(rel).replace(/^lib/, '').replace(/\.so(\.[\d.]+)?$/, '');
+    const base = path
+      .basename(rel)
+      .replace(/^lib/, '')
+      .replace(/\.so(\.[\d.]+)?$/, '');
     const by = owners.get(base) ?? (rel.includes('/') && !rel.endsWith('.so') ? [path.basename(rel)] : []);
-    for (const text of binaryMessages(fs.readFileSync(abs))) records.push({text, severity: 'unknown', language: 'c++', ...(by.length ? {node: by.join(', ')} : {}), file});
+    for (const text of binaryMessages(fs.readFileSync(abs)))
+      records.push({text, severity: 'unknown', language: 'c++', ...(by.length ? {node: by.join(', ')} : {}), file});
   }
   // Python files outside lib/ that the release runs: tmux session helpers, deployment scripts
   const shareDir = path.join(prefixDir, 'share', pkg);
   for (const rel of walk(shareDir)) {
     if (!rel.endsWith('.py') || /(^|\/)(launch|test|tests)\//.test(rel) || /launch\.py$/.test(rel)) continue;
     const file = `share/${pkg}/${rel}`;
-    for (const m of pythonMessages(fs.readFileSync(path.join(shareDir, rel), 'utf8'))) records.push({text: m.text, severity: m.severity, language: 'python', node: path.basename(rel, '.py'), file});
+    for (const m of pythonMessages(fs.readFileSync(path.join(shareDir, rel), 'utf8')))
+      records.push({text: m.text, severity: m.severity, language: 'python', node: path.basename(rel, '.py'), file});
   }
   const seen = new Set();
   return records
@@ -283,7 +296,14 @@ export function packageMessages(prefixDir, pkg, owners) {
       seen.add(key);
       return true;
     })
-    .map((r) => ({text: r.text, package: pkg, ...(r.node ? {node: r.node} : {}), severity: r.severity, language: r.language, file: r.file}));
+    .map((r) => ({
+      text: r.text,
+      package: pkg,
+      ...(r.node ? {node: r.node} : {}),
+      severity: r.severity,
+      language: r.language,
+      file: r.file,
+    }));
 }
 
 /**
@@ -311,7 +331,9 @@ export function releaseMessages(unpacked, owners) {
       headers += fs.readFileSync(path.join(inc, rel), 'utf8');
     }
   }
-  const foreign = new Set(shared.filter((text) => !headers.includes(text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n'))));
+  const foreign = new Set(
+    shared.filter((text) => !headers.includes(text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n'))),
+  );
   return records.filter((r) => r.language !== 'c++' || !foreign.has(r.text));
 }
 

@@ -93,8 +93,12 @@ export function headerTypes(prefixDir) {
     const add = (name) => {
       if (name && !found.has(name)) found.set(name, `include/${rel}`);
     };
-    for (const m of src.matchAll(/\b(?:class|struct|enum(?:\s+class)?)\s+(?:\[\[[^\]]*\]\]\s*)?(?:[A-Z_]+_EXPORT\s+)?([A-Za-z_]\w*)\s*(?:final\s*)?[:{;<]/g)) add(m[1]);
-    for (const m of src.matchAll(/\btypedef\b[^;{]*?(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?\s*([A-Za-z_]\w*)\s*;/g)) add(m[1]);
+    for (const m of src.matchAll(
+      /\b(?:class|struct|enum(?:\s+class)?)\s+(?:\[\[[^\]]*\]\]\s*)?(?:[A-Z_]+_EXPORT\s+)?([A-Za-z_]\w*)\s*(?:final\s*)?[:{;<]/g,
+    ))
+      add(m[1]);
+    for (const m of src.matchAll(/\btypedef\b[^;{]*?(?:\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})?\s*([A-Za-z_]\w*)\s*;/g))
+      add(m[1]);
     for (const m of src.matchAll(/\busing\s+([A-Za-z_]\w*)\s*=/g)) add(m[1]);
   }
   return [...found].map(([name, file]) => ({name, file})).sort((a, b) => cmp(a.name, b.name));

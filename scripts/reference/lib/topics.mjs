@@ -45,7 +45,11 @@ export function elfRodata(buf) {
   if (!shoff || shoff + shnum * shentsize > buf.length) return buf;
   const section = (i) => {
     const at = shoff + i * shentsize;
-    return {name: buf.readUInt32LE(at), offset: Number(buf.readBigUInt64LE(at + 24)), size: Number(buf.readBigUInt64LE(at + 32))};
+    return {
+      name: buf.readUInt32LE(at),
+      offset: Number(buf.readBigUInt64LE(at + 24)),
+      size: Number(buf.readBigUInt64LE(at + 32)),
+    };
   };
   const names = section(shstrndx);
   const nameOf = (sec) => {
@@ -61,7 +65,30 @@ export function elfRodata(buf) {
 }
 
 /** Words of compiled code that are no topic names. */
-const CPP_WORDS = new Set(['bool', 'char', 'void', 'long', 'float', 'double', 'const', 'true', 'false', 'this', 'auto', 'main', 'data', 'name', 'type', 'value', 'size', 'init', 'reset', 'update', 'activate', 'deactivate']);
+const CPP_WORDS = new Set([
+  'bool',
+  'char',
+  'void',
+  'long',
+  'float',
+  'double',
+  'const',
+  'true',
+  'false',
+  'this',
+  'auto',
+  'main',
+  'data',
+  'name',
+  'type',
+  'value',
+  'size',
+  'init',
+  'reset',
+  'update',
+  'activate',
+  'deactivate',
+]);
 
 const NAME = '[a-z][a-z0-9_]*(?:/[a-z][a-z0-9_]*)*';
 const PRIVATE_2 = new RegExp(`^~/(${NAME})$`);
@@ -79,7 +106,9 @@ export function libraryNames(strings, ros, literals = strings) {
   const appended = new Set();
   // a ROS 1 plugin names its topics plainly on a handle in its own namespace (`predicted_trajectory`, `flip`):
   // every plain lower-case literal of its read-only data that is no message checksum
-  if (ros === 1) for (const s of literals) if (/^[a-z][a-z0-9_]{3,}$/.test(s) && !CPP_WORDS.has(s) && !/^[0-9a-f]{32}$/.test(s)) appended.add(s);
+  if (ros === 1)
+    for (const s of literals)
+      if (/^[a-z][a-z0-9_]{3,}$/.test(s) && !CPP_WORDS.has(s) && !/^[0-9a-f]{32}$/.test(s)) appended.add(s);
   for (const s of strings) {
     if (ros === 2) {
       const p = PRIVATE_2.exec(s);
@@ -153,7 +182,9 @@ function pathJoin(src, inner) {
     if (/^uav_name$/.test(part)) continue;
     const arg = /^LaunchConfiguration\(\s*['"](\w+)['"]\s*\)$/.exec(part);
     if (!arg) return null;
-    const decl = new RegExp(`DeclareLaunchArgument\\(\\s*name\\s*=\\s*['"]${arg[1]}['"]\\s*,\\s*default_value\\s*=\\s*['"]([^'"]*)['"]`).exec(src);
+    const decl = new RegExp(
+      `DeclareLaunchArgument\\(\\s*name\\s*=\\s*['"]${arg[1]}['"]\\s*,\\s*default_value\\s*=\\s*['"]([^'"]*)['"]`,
+    ).exec(src);
     if (!decl) return null;
     if (decl[1]) segs.push(decl[1]);
   }
@@ -188,7 +219,9 @@ export function pythonLaunchRemaps(src) {
             remaps.push({from: t[1].slice(1, -1), to: t[2].slice(1, -1), line: lineNo});
           }
           // ('~/imu_in', PathJoinSubstitution(['/', uav_name, LaunchConfiguration('topic_namespace'), 'imu_raw']))
-          for (const t of line.matchAll(/\(\s*("[^"]*"|'[^']*')\s*,\s*PathJoinSubstitution\(\s*\[([^\]]*)\]\s*\)\s*\)/g)) {
+          for (const t of line.matchAll(
+            /\(\s*("[^"]*"|'[^']*')\s*,\s*PathJoinSubstitution\(\s*\[([^\]]*)\]\s*\)\s*\)/g,
+          )) {
             const to = pathJoin(src, t[2]);
             if (to !== null) remaps.push({from: t[1].slice(1, -1), to, line: lineNo});
           }
@@ -196,7 +229,13 @@ export function pythonLaunchRemaps(src) {
         lineNo++;
       }
     }
-    out.push({name: kw.name ?? null, class: kw.plugin ?? null, executable: kw.executable ?? null, package: kw.package ?? null, remaps});
+    out.push({
+      name: kw.name ?? null,
+      class: kw.plugin ?? null,
+      executable: kw.executable ?? null,
+      package: kw.package ?? null,
+      remaps,
+    });
   }
   return out;
 }
@@ -206,7 +245,13 @@ export function xmlLaunchRemaps(src) {
   const out = [];
   for (const m of src.matchAll(/<node\b([^>]*?)(\/?)>/g)) {
     const attrs = xmlAttrs(m[1]);
-    const rec = {name: attrs.name ?? null, class: null, executable: attrs.type ?? null, package: attrs.pkg ?? null, remaps: []};
+    const rec = {
+      name: attrs.name ?? null,
+      class: null,
+      executable: attrs.type ?? null,
+      package: attrs.pkg ?? null,
+      remaps: [],
+    };
     // a nodelet: args="load|standalone pkg/Class manager"
     const lookup = /(?:^|\s)([a-z][\w]*\/[A-Z]\w*)(?:\s|$)/.exec(attrs.args ?? '');
     if (attrs.type === 'nodelet' && lookup) rec.class = lookup[1];
@@ -249,7 +294,10 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   const library = (pkg, lib) => {
     if (!pkg || !lib || !unpacked.has(pkg)) return null;
     const {prefixDir, version} = unpacked.get(pkg);
-    const base = lib.replace(/^lib\//, '').replace(/\.so$/, '').replace(/^lib/, '');
+    const base = lib
+      .replace(/^lib\//, '')
+      .replace(/\.so$/, '')
+      .replace(/^lib/, '');
     const rel = `lib/lib${base}.so`;
     const key = `${pkg}\0${rel}`;
     if (!libCache.has(key)) {
@@ -258,7 +306,13 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       else {
         const buf = fs.readFileSync(file);
         const strings = binaryStrings(buf);
-        libCache.set(key, {package: pkg, packageVersion: version, file: rel, names: libraryNames(strings, ros, binaryStrings(elfRodata(buf))), strings});
+        libCache.set(key, {
+          package: pkg,
+          packageVersion: version,
+          file: rel,
+          names: libraryNames(strings, ros, binaryStrings(elfRodata(buf))),
+          strings,
+        });
       }
     }
     return libCache.get(key);
@@ -316,10 +370,13 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     const src = fs.readFileSync(path.join(tree.prefixDir, lf.file), 'utf8');
     const started = lf.format === 'python' || /\.py$/.test(lf.file) ? pythonLaunchRemaps(src) : xmlLaunchRemaps(src);
     // XML `$(arg x)` at the argument's default, when that is plain text (`pcl_filter$(arg name_suffix)` → `pcl_filter`)
-    const defaults = new Map((lf.args ?? []).filter((a) => typeof a.default === 'string').map((a) => [a.name, a.default]));
+    const defaults = new Map(
+      (lf.args ?? []).filter((a) => typeof a.default === 'string').map((a) => [a.name, a.default]),
+    );
     const subst = (text) => {
       let out = text;
-      for (let i = 0; i < 3 && /\$\(arg \w+\)/.test(out); i++) out = out.replace(/\$\(arg (\w+)\)/g, (m, a) => (defaults.has(a) ? defaults.get(a) : m));
+      for (let i = 0; i < 3 && /\$\(arg \w+\)/.test(out); i++)
+        out = out.replace(/\$\(arg (\w+)\)/g, (m, a) => (defaults.has(a) ? defaults.get(a) : m));
       return out;
     };
     for (const n0 of started) {
@@ -432,7 +489,8 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       const first = local.split('/')[0];
       push(local.includes('/') && nodeNames.has(first) ? local : `${manager}/${ns}/${local}`, local);
     }
-    for (const local of [...lib.names.private].sort()) push(ros === 2 ? `${manager}/${local}` : `${manager}/${ns}/${local}`, local);
+    for (const local of [...lib.names.private].sort())
+      push(ros === 2 ? `${manager}/${local}` : `${manager}/${ns}/${local}`, local);
   }
 
   // names a launch file gives a node through a topic argument: `<arg name="pc_topic_out" value="front_rgbd/points" />`
@@ -446,11 +504,22 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     for (const m of src.matchAll(/<arg\b([^>]*?)\/?>/g)) {
       const a = xmlAttrs(m[1]);
       const value = a.value ?? a.default;
-      if (a.name && /topic/.test(a.name) && value && rosName.test(value)) found.push([a.name, value, src.slice(0, m.index).split('\n').length]);
+      if (a.name && /topic/.test(a.name) && value && rosName.test(value))
+        found.push([a.name, value, src.slice(0, m.index).split('\n').length]);
     }
-    for (const a of lf.args ?? []) if (/topic/.test(a.name) && typeof a.default === 'string' && rosName.test(a.default)) found.push([a.name, a.default, a.line]);
+    for (const a of lf.args ?? [])
+      if (/topic/.test(a.name) && typeof a.default === 'string' && rosName.test(a.default))
+        found.push([a.name, a.default, a.line]);
     for (const [arg, value, line] of found) {
-      add({resolved: value.replace(/^\//, ''), node: null, local: arg, package: lf.package, packageVersion: tree.version, file: lf.file, remap: {to: value, package: lf.package, file: lf.file, line}});
+      add({
+        resolved: value.replace(/^\//, ''),
+        node: null,
+        local: arg,
+        package: lf.package,
+        packageVersion: tree.version,
+        file: lf.file,
+        remap: {to: value, package: lf.package, file: lf.file, line},
+      });
     }
   }
 
@@ -458,9 +527,17 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   // namespace (`hw_api/position`, `gps_baro/hdg_hw_api/output`), recorded as written, under no node
   for (const p of params) {
     const last = p.key.split('.').pop();
-    if (!/topic$/.test(last) || typeof p.default !== 'string' || !/^\/?[a-z_]\w*(?:\/[a-z_]\w*)+$/.test(p.default)) continue;
+    if (!/topic$/.test(last) || typeof p.default !== 'string' || !/^\/?[a-z_]\w*(?:\/[a-z_]\w*)+$/.test(p.default))
+      continue;
     const tree = unpacked.get(p.package);
-    add({resolved: p.default, node: null, local: p.key, package: p.package, packageVersion: tree?.version ?? p.packageVersion, file: p.file});
+    add({
+      resolved: p.default,
+      node: null,
+      local: p.key,
+      package: p.package,
+      packageVersion: tree?.version ?? p.packageVersion,
+      file: p.file,
+    });
   }
 
   // `name:type` pairs of the shipped config (the automatic start's topic checks:
@@ -469,16 +546,26 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   const typed = new Map();
   for (const p of params) {
     for (const v of Array.isArray(p.default) ? p.default : [p.default]) {
-      const m = typeof v === 'string' ? /^(\/?[a-z_]\w*(?:\/[a-z_]\w*)*):([a-z_]\w*\/(?:msg\/)?[A-Z]\w*)$/.exec(v) : null;
+      const m =
+        typeof v === 'string' ? /^(\/?[a-z_]\w*(?:\/[a-z_]\w*)*):([a-z_]\w*\/(?:msg\/)?[A-Z]\w*)$/.exec(v) : null;
       if (!m) continue;
-      add({resolved: m[1].replace(/^\//, ''), node: null, local: p.key, package: p.package, packageVersion: unpacked.get(p.package)?.version ?? p.packageVersion, file: p.file});
+      add({
+        resolved: m[1].replace(/^\//, ''),
+        node: null,
+        local: p.key,
+        package: p.package,
+        packageVersion: unpacked.get(p.package)?.version ?? p.packageVersion,
+        file: p.file,
+      });
       typed.set(m[1].replace(/^\//, '').replace(/^uav\d+\//, ''), m[2]);
     }
   }
 
   // names of other nodes written whole in a binary (`mrs_uav_status/set_trigger_service` in an RViz plugin, a
   // status display's `/mrs_uav_status/uav_status`): every shared library and executable of the release is read
-  const owners = new Set(records.map((r) => r.name.split('/')[0]).filter((n) => n && records.some((r) => r.name.startsWith(`${n}/`))));
+  const owners = new Set(
+    records.map((r) => r.name.split('/')[0]).filter((n) => n && records.some((r) => r.name.startsWith(`${n}/`))),
+  );
   const whole = /^\/?([a-z_][a-z0-9_]*)(?:\/[a-z_][a-z0-9_]*)+$/;
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
     for (const f of walk(path.join(prefixDir, 'lib')).sort()) {
@@ -495,7 +582,14 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
         const m = whole.exec(str);
         if (!m || !owners.has(m[1]) || seen.has(str)) continue;
         seen.add(str);
-        add({resolved: str.replace(/^\//, ''), node: null, local: str, package: pkg, packageVersion: version, file: `lib/${f}`});
+        add({
+          resolved: str.replace(/^\//, ''),
+          node: null,
+          local: str,
+          package: pkg,
+          packageVersion: version,
+          file: `lib/${f}`,
+        });
       }
     }
   }
@@ -505,7 +599,15 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   const key = (r) => `${r.name}\0${r.node}\0${r.local}\0${r.class}\0${r.file}`;
   const unique = new Map();
   for (const r of records) if (!unique.has(key(r))) unique.set(key(r), r);
-  return [...unique.values()].sort((a, b) => cmp(a.package, b.package) || cmp(String(a.node), String(b.node)) || cmp(a.name, b.name) || cmp(a.local, b.local) || cmp(String(a.class), String(b.class)) || cmp(a.file, b.file));
+  return [...unique.values()].sort(
+    (a, b) =>
+      cmp(a.package, b.package) ||
+      cmp(String(a.node), String(b.node)) ||
+      cmp(a.name, b.name) ||
+      cmp(a.local, b.local) ||
+      cmp(String(a.class), String(b.class)) ||
+      cmp(a.file, b.file),
+  );
 }
 
 /** The launch files of a package, for callers without launch.json records (tests). */
