@@ -348,7 +348,12 @@ interface QueryWord {
   alternatives?: string[][];
   /** A word nearly every page is about (`uav`, `drone`): it counts less, and a page need not have it. */
   weak?: boolean;
+  /** A verb with its particle (`take off`): the verb alone on a page (`takes`) counts less than the site's word. */
+  particle?: boolean;
 }
+
+/** How much the verb of a verb with its particle counts, found alone. */
+const PARTICLE_VERB = 0.4;
 
 /** How much a weak word of the query counts. */
 const WEAK = 0.3;
@@ -359,22 +364,40 @@ const ALTERNATIVE = 0.7;
 /** Stemmed words of a phrase, stop words left out. */
 const stemmedWords = (phrase: string): string[] => tokens(phrase).flatMap((t) => wordsOf(t.text));
 
-/** The vocabulary by the reader's stemmed phrase, and the longest phrase in words. */
+/** The lower-cased words of a phrase, stop words included. */
+const allWords = (phrase: string): string[] => tokens(phrase).map((t) => t.text.toLowerCase());
+
+/**
+ * The vocabulary by the reader's stemmed phrase, and the longest phrase in words. A phrase that is one word and a stop
+ * word (`take off`, `fly to`, `move to`) is a verb with its particle: it is known by both, the stemmed word and the
+ * stop word as written (`take off`), and the word alone (`take`, `flying`) does not stand for it. A reader's word that
+ * the stemmer cuts short (`settings` → `set`) stands for its own forms, not for the bare stem written as a word of its
+ * own (`set up`): `bare` holds the keys some reader form of which is its own stem.
+ */
 const vocabulary = (() => {
   const byPhrase = new Map<string, string[][]>();
+  const particles = new Map<string, string[][]>();
+  const bare = new Set<string>();
   let longest = 1;
   for (const {reader, site} of VOCABULARY) {
     const alternatives = site.map(stemmedWords).filter((words) => words.length > 0);
     for (const phrase of reader) {
       const words = stemmedWords(phrase);
       if (words.length === 0) continue;
+      const written = allWords(phrase);
       const key = words.join(' ');
       const own = alternatives.filter((a) => a.join(' ') !== key);
+      if (words.length === 1 && written.length === 2 && written.some(isStopWord)) {
+        const particleKey = written.map((w) => (isStopWord(w) ? w : stem(w))).join(' ');
+        particles.set(particleKey, [...(particles.get(particleKey) ?? []), ...own]);
+        continue;
+      }
+      if (words.length === 1 && written.length === 1 && written[0] === words[0]) bare.add(key);
       byPhrase.set(key, [...(byPhrase.get(key) ?? []), ...own]);
       longest = Math.max(longest, words.length);
     }
   }
-  return {byPhrase, longest};
+  return {byPhrase, particles, bare, longest};
 })();
 
 const questionStems = new Set(QUESTION_WORDS.map((w) => stem(w)));
@@ -393,9 +416,13 @@ function withVocabulary(words: QueryWord[]): QueryWord[] {
     let merged: QueryWord | undefined;
     for (let n = Math.min(vocabulary.longest, words.length - k); n >= 1 && !merged; n--) {
       const run = words.slice(k, k + n);
-      // a phrase of plain words, or one identifier the readers use (`cmd_vel`)
+      // a phrase of plain words, or one identifier the readers use (`cmd_vel`); a verb with its particle has its own
+      if (run.some((w) => w.alternatives)) continue;
       if (!run.every(plain) && n > 1) continue;
-      const alternatives = vocabulary.byPhrase.get(run.flatMap((w) => w.words.map((x) => x.stemmed)).join(' '));
+      const key = run.flatMap((w) => w.words.map((x) => x.stemmed)).join(' ');
+      // a bare stem (`set`) is not the reader's word the stemmer cut to it (`settings`)
+      if (n === 1 && plain(run[0]) && run[0].words[0].typed === key && !vocabulary.bare.has(key)) continue;
+      const alternatives = vocabulary.byPhrase.get(key);
       if (!alternatives) continue;
       merged =
         n === 1
@@ -454,6 +481,14 @@ export function parseQuery(typed: string): QueryWord[] {
       typing: typingLast && k === found.length - 1,
     });
   });
+  // A verb with its particle (`take off`, `fly to`) is one word of the query, with the site's words for it.
+  for (let k = 0; k + 1 < words.length; k++) {
+    const [word, next] = [words[k], words[k + 1]];
+    if (!plain(word) || next.words.length > 0 || next.identifiers.length > 0) continue;
+    const alternatives = vocabulary.particles.get(`${word.words[0].stemmed} ${next.text}`);
+    if (alternatives)
+      words[k] = {...word, text: `${word.text} ${next.text}`, alternatives, particle: true, typing: next.typing};
+  }
   // Stop words ("how", "do", "the") are left out, unless the query has nothing else.
   const meaningful = words.filter((w) => w.identifiers.length > 0 || w.words.length > 0);
   // So are the words that only make it a question or a plea ("is there a way", "please help").
@@ -558,9 +593,9 @@ function scoreWord(parts: Part[], word: QueryWord, key: (part: Part, doc: number
         }
       }
       const share =
-        word.identifiers.length > 0
+        (word.identifiers.length > 0
           ? WORDS_OF_IDENTIFIER / Math.max(1, word.words.length)
-          : 1 / Math.max(1, word.words.length);
+          : 1 / Math.max(1, word.words.length)) * (word.particle ? PARTICLE_VERB : 1);
       // the site's words for the reader's (vocabulary.ts), every word of one of them in the same document
       const alternative = new Map<number, {score: number; terms: string[]}>();
       for (const words of word.alternatives ?? []) {

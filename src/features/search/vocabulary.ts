@@ -36,7 +36,9 @@ export const VOCABULARY: Synonym[] = [
     site: ['safety area'],
   },
   {reader: ['cmd_vel', 'velocity command', 'velocity commands'], site: ['velocity_reference', 'velocity reference']},
-  {reader: ['simulation environment'], site: ['simulation', 'world']},
+  // setting a thing up is installing it and getting it started
+  {reader: ['set up', 'setup'], site: ['install', 'start']},
+  {reader: ['simulation environment'], site: ['simulation', 'gazebo world']},
   {
     reader: [
       'start the simulator',
@@ -102,6 +104,24 @@ export const QUESTION_WORDS: string[] = [
   'working',
   'easy',
   'simple',
+  'much',
+  'lot',
+  'effort',
+  'anything',
+  'something',
+  'thing',
+  'things',
+  'stuff',
+  'really',
+  'exactly',
+  'basically',
+  'wondering',
+  'wonder',
+  'curious',
+  'advice',
+  'idea',
+  'appreciate',
+  'sorry',
 ];
 
 /**
