@@ -22,6 +22,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     page: SearchDocument | false | undefined;
     tokens: string[];
     score: number;
+    /** where the shown text matched, per term and field: the theme's highlighter reads `t` and needs one position */
+    metadata: Record<string, Record<string, {position: [number, number][]}>>;
   }
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(

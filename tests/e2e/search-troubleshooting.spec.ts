@@ -75,6 +75,16 @@ test.describe('search for readers in trouble', () => {
     );
   });
 
+  test('the search page lists a page found by the questions it answers, with no word of its text highlighted', async ({
+    page,
+  }) => {
+    // the answer's shown text holds none of the words: the result comes from the page's questions alone
+    await open(page, `/search?q=${encodeURIComponent('how can I make the drone take off without arming it by hand')}`);
+    const first = page.locator('article h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/docs\/simulations\/gazebo\/howto\b/);
+    await expect(page.locator('article')).not.toHaveCount(0);
+  });
+
   test('a question that shares no word with the page title finds the page', async ({page}) => {
     // "Custom Real World File" is where the safety area, the system's geofence, is set
     await open(page, '/docs/introduction/');

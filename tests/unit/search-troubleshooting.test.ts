@@ -178,6 +178,22 @@ describe('troubleshooting entries in the index', () => {
     assert.equal(`${first?.document.u}${first?.document.h}`, '/docs/troubleshooting/trackers#activation');
   });
 
+  test('every result carries a position inside its text, which the results list highlights from', () => {
+    const {all, outline} = entryIndex();
+    const queries = [pasted, 'how can I make the drone move', 'could not activate tracker MpcTracker attempts'];
+    for (const parts of [all, outline]) {
+      for (const query of queries) {
+        const results = runQuery(parts, query, 8);
+        assert.ok(results.length > 0, query);
+        for (const r of results) {
+          const positions = r.metadata.match.t.position;
+          assert.ok(positions.length > 0, `${query} → ${r.document.u}${r.document.h ?? ''} has no position`);
+          for (const [start, length] of positions) assert.ok(start >= 0 && start + length <= r.document.t.length);
+        }
+      }
+    }
+  });
+
   test("a page's questions count like a heading", () => {
     const {outline} = entryIndex();
     const [first] = runQuery(outline, 'how can I make the drone move', 8);

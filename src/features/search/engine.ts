@@ -104,6 +104,9 @@ const INTERFACE_PAGE = /^\/docs\/(1\.5\.0\/)?reference\/mrs_msgs$/;
  */
 const TROUBLESHOOTING_PAGE = /^\/docs\/(1\.5\.0\/)?troubleshooting\//;
 const INTERFACE_QUERY = /\bmrs_msgs(\/|::)[A-Za-z]/;
+/** A question about doing something: the task's page answers it, a troubleshooting entry only when a message is named. */
+const TASK_QUESTION =
+  /^\s*(how\b|is there\b|are there\b|is it possible\b|can i\b|could i\b|where\b|what is the way\b)/i;
 
 /** How much each further section holding every word adds to a page's score, up to MAX_SPREAD sections. */
 const SPREAD = 0.05;
@@ -808,6 +811,8 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
   const parameterQuery = /\w\.\w/.test(text);
   const interfaceQuery = INTERFACE_QUERY.test(text);
   const nameQuery = words.every((w) => w.identifiers.length > 0);
+  // "how do I …", "is there a way to …": the reader asks how to do a task, which the task's page answers
+  const taskQuestion = TASK_QUESTION.test(text);
   // Group by page: a title is its own page; other documents belong to the page they name.
   const titles = partOf.get(TITLE)?.documents ?? [];
   const pageDocs = new Map(titles.map((d) => [d.i, d]));
@@ -848,7 +853,7 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
     const url = pageDocs.get(page.id)?.u ?? '';
     const fullScore = parameterQuery || (interfaceQuery && INTERFACE_PAGE.test(url));
     if (!fullScore && REFERENCE_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
-    if (nameQuery && TROUBLESHOOTING_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
+    if ((nameQuery || taskQuestion) && TROUBLESHOOTING_PAGE.test(url)) page.score *= REFERENCE_PAGE_FACTOR;
     // the entry for the message the reader pasted outranks every mention of its words in prose or code
     if (page.exact > 0) page.score += EXACT_SCORE * page.exact;
   }
@@ -888,7 +893,9 @@ export function runQuery(parts: Part[], input: string, limit: number): SearchRes
         document: candidate.document,
         type: candidate.part.type,
         page: candidate.part.type === TITLE ? false : pageDoc,
-        metadata: {match: {t: {position: positions}}},
+        // the theme's highlighter needs one position at least: a section found by its message or questions alone
+        // (no word of the shown text among the terms) gets an empty one at its start
+        metadata: {match: {t: {position: positions.length > 0 ? positions : [[0, 0] as [number, number]]}}},
         tokens: marked.length > 0 ? marked : words.map((w) => w.text),
         score: page.score + candidate.total / 1000,
         ...(k > 0 &&
