@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import os, {loadavg} from 'node:os';
-import createJiti from 'jiti';
+import {RELEASES, FROZEN_RELEASES} from '../config/releases.ts';
+import * as engine from '../src/features/search/engine.ts';
+import {contentFileOf} from '../src/features/search/indexFiles.ts';
 import {ROOT, commit, median} from './bench/common.mjs';
 import {sizeOf} from './bench/searchIndex.mjs';
 import {launchBrowser} from './bench/browser.mjs';
@@ -27,8 +29,6 @@ import {writeReport} from './bench/report.mjs';
 const BUILD = path.resolve(ROOT, process.env.SEARCH_BENCH_BUILD ?? 'build');
 const LIMIT = 8; // searchResultLimits in docusaurus.config.ts: what the search box shows
 const KS = [1, 3, 8];
-const jiti = createJiti(import.meta.url, {interopDefault: true});
-const {RELEASES, FROZEN_RELEASES} = jiti(path.join(ROOT, 'config/releases.ts'));
 // each version's index files in the build (the current one at the root) and its route manifest
 const VERSIONS = Object.fromEntries(
   RELEASES.map((r) => [r.version, {dir: r.current ? '.' : r.route.replace(/^\//, ''), manifest: r.manifest}]),
@@ -58,9 +58,6 @@ const LATENCY_QUERIES = {
     'remote ros mastr',
   ],
 };
-
-const engine = jiti(path.join(ROOT, 'src/features/search/engine.ts'));
-const {contentFileOf} = jiti(path.join(ROOT, 'src/features/search/indexFiles.ts'));
 
 const normalize = (route) => route.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 

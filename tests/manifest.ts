@@ -40,7 +40,7 @@ export interface PageRow {
   slug: string;
 }
 
-/** Rows of tests/data/pages.tsv: which Markdown file serves which route (written by scripts/scaffold-map.mjs). */
+/** Rows of tests/data/pages.tsv: which Markdown file serves which route (written by scripts/scaffold-map.ts). */
 export function readPages(): PageRow[] {
   return fs
     .readFileSync(path.join(dataDir, 'pages.tsv'), 'utf8')

@@ -2,11 +2,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {createRequire} from 'node:module';
+import {CURRENT_RELEASE, releaseOfRoute} from '../../config/releases.ts';
 import {walk} from './common.mjs';
-
-const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
-const {CURRENT_RELEASE, releaseOfRoute} = jiti('../../config/releases.ts');
 
 export function sizeOf(file) {
   const raw = readFileSync(file);

@@ -1,13 +1,10 @@
-#!/usr/bin/env node
 // Maps every route of the route manifest (tests/data/*.tsv) to the Markdown file that serves it,
 // and writes the `_category_.json` files that give each sidebar folder its label and position.
-// Usage: node scripts/scaffold-map.mjs [--write-categories] [--write-stubs]  (prints route<TAB>file<TAB>position<TAB>slug<TAB>title)
+// Usage: npx tsx scripts/scaffold-map.ts [--write-categories] [--write-stubs]  (prints route<TAB>file<TAB>position<TAB>slug<TAB>title)
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
+import {RELEASES} from '../config/releases';
 
-const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
-const {RELEASES} = jiti('../config/releases.ts');
 const trees = RELEASES.map((r) => ({manifest: `tests/data/${r.manifest}`, base: `${r.route}/`, root: r.docsDir}));
 const writeCategories = process.argv.includes('--write-categories');
 const writeStubs = process.argv.includes('--write-stubs');
@@ -21,14 +18,14 @@ for (const {manifest, base, root} of trees) {
       const [route, title, kind] = l.split('\t');
       return {route, title, kind, rel: route.slice(base.length)};
     });
-  const positions = new Map(); // parent dir -> next position
-  const folderSeen = new Map(); // folder -> position assigned
-  const nextPos = (parent) => {
+  const positions = new Map<string, number>(); // parent dir -> next position
+  const folderSeen = new Map<string, number>(); // folder -> position assigned
+  const nextPos = (parent: string) => {
     const n = (positions.get(parent) ?? 0) + 1;
     positions.set(parent, n);
     return n;
   };
-  const ensureFolders = (dirParts) => {
+  const ensureFolders = (dirParts: string[]) => {
     // folders that have no category row of their own (e.g. ros1-ros2-patterns) still need a position
     for (let i = 1; i <= dirParts.length; i++) {
       const folder = dirParts.slice(0, i).join('/');
@@ -48,9 +45,9 @@ for (const {manifest, base, root} of trees) {
     const trailing = r.rel.endsWith('/');
     const clean = r.rel.replace(/\/$/, '');
     const parts = clean.split('/');
-    let file,
-      slug = '',
-      position;
+    let file: string;
+    let slug = '';
+    let position: number;
     if (r.kind === 'category') {
       ensureFolders(parts.slice(0, -1));
       const folder = parts.join('/');
