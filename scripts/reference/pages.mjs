@@ -16,7 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url, {interopDefault: true});
 const {formatValue} = jiti('../../src/components/ConfigBuilder/yaml.ts');
-const names = jiti('../../src/features/reference-links/names.ts');
+const names = jiti('../../src/features/reference/names.ts');
 
 const REFERENCE = process.env.MRS_DOCS_REFERENCE_DIR ?? path.join(ROOT, 'reference');
 const {RELEASES, releaseOfRoute} = jiti('../../config/releases.ts');

@@ -18,14 +18,15 @@ import {
   messageRecordName,
   topicMentions,
   type RefVersion,
-} from '../../src/features/reference-links/names';
-import {KNOWN_ROS_DISTROS, releaseOf, type RosGeneration} from '../../config/releases';
+} from './names';
+import {KNOWN_ROS_DISTROS, releaseOf, type RosGeneration} from '../../../config/releases';
+import {releaseFile, releaseRecords, SITE_DIR} from './data';
 
-export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
-import {FILE_EXT as FILE_EXT_RE} from '../../src/features/reference-links/names';
-import {markdownFiles} from '../../src/lib/files';
+export {codePieces, DOC_DIRS, type CodePiece} from './names';
+import {FILE_EXT as FILE_EXT_RE} from './names';
+import {markdownFiles} from '../../lib/files';
 
-export const ROOT = path.join(__dirname, '..', '..');
+export const ROOT = SITE_DIR;
 
 /** A `.deb` name of an MRS package for any ROS distribution a page may name: ros-<distro>-mrs-… */
 const DEB_NAME = new RegExp(`\\bros-(${KNOWN_ROS_DISTROS.join('|')})-(mrs-[a-z0-9-]*[a-z0-9])`, 'g');
@@ -47,10 +48,7 @@ interface Rec {
   [key: string]: unknown;
 }
 
-function records(version: string, kind: string): Rec[] {
-  const file = path.join(ROOT, 'reference', version, `${kind}.json`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {records: Rec[]}).records;
-}
+const records = (version: string, kind: string): Rec[] => releaseRecords<Rec>(version, kind);
 
 /** What one version of the release contains, as sets of names per kind. */
 export interface Reference {
@@ -175,10 +173,7 @@ const snake = (s: string) =>
 
 export function loadReference(version: Version): Reference {
   const pk = records(version, 'packages');
-  const head = JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'packages.json'), 'utf8')) as {
-    distro: string;
-    thirdParty: {deb: string}[];
-  };
+  const head = releaseFile<{distro: string; thirdParty: {deb: string}[]}>(version, 'packages');
   const interfaces = new Set<string>();
   const headers = new Set<string>();
   for (const r of records(version, 'interfaces')) {
