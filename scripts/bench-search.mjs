@@ -61,6 +61,7 @@ const LATENCY_QUERIES = {
 
 const engine = jiti(path.join(ROOT, 'src/features/search/engine.ts'));
 const {contentFileOf} = jiti(path.join(ROOT, 'src/features/search/indexFiles.ts'));
+const {routesOfReference} = jiti(path.join(ROOT, 'src/features/reference/pages.ts'));
 
 const normalize = (route) => route.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
@@ -71,6 +72,8 @@ function readQueries() {
       if (line.trim()) known.add(normalize(line.split('\t')[0]));
     }
   }
+  // the generated reference pages have no rows in the manifests (tests/manifest.ts derives them)
+  for (const release of RELEASES) for (const {route} of routesOfReference(release)) known.add(normalize(route));
   const queries = [];
   const lines = fs.readFileSync(path.join(ROOT, 'bench/search/queries.tsv'), 'utf8').split('\n');
   lines.forEach((line, n) => {

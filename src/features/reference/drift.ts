@@ -11,6 +11,7 @@ import {
   INTERFACE_PACKAGES,
   interfaceCandidates,
   interfaceMentions,
+  resolveInterface,
   isDottedParamPath,
   isRos2,
   isRos2FormOnRos1,
@@ -318,7 +319,7 @@ function allowed(list: AllowEntry[], f: Finding, version: Version): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Markdown → code pieces with line numbers: codePieces in src/features/reference-links/names.ts
+// Markdown → code pieces with line numbers: codePieces in ./names.ts
 
 // ---------------------------------------------------------------------------------------------------------
 // Edit distance and suggestions
@@ -778,4 +779,33 @@ export function unusedAllowlistEntries(versions: readonly Version[], list: Allow
   return list.filter(
     (e) => !e.reason || e.reason.length < 10 || !raw.some(({finding, version}) => allowed([e], finding, version)),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The types the interface pages define
+
+/**
+ * The record names of the `pkg` types (mrs_msgs) that the pages of a version name in code, inline or in blocks,
+ * sorted; the generated interface page itself is left out. reference/interface-page.yaml lists them for the page
+ * generator (./pages.ts).
+ */
+export function namedInterfaceTypes(version: Version, pkg = 'mrs_msgs'): string[] {
+  const known = new Set(
+    releaseRecords<{name: string; package: string}>(version, 'interfaces')
+      .filter((r) => r.package === pkg)
+      .map((r) => r.name),
+  );
+  const own = path.join(ROOT, DOC_DIRS[version], 'reference', `${pkg}.md`);
+  const found = new Set<string>();
+  for (const file of markdownFiles(path.join(ROOT, DOC_DIRS[version]))) {
+    if (file === own) continue;
+    for (const piece of codePieces(fs.readFileSync(file, 'utf8'))) {
+      for (const m of interfaceMentions(piece.text)) {
+        if (m.pkg !== pkg) continue;
+        const name = resolveInterface(m, version, known);
+        if (name) found.add(name);
+      }
+    }
+  }
+  return [...found].sort();
 }
