@@ -24,10 +24,10 @@ import llmsTxtPlugin from './src/features/llms/llms-txt';
 import searchIndexSplit, {afterSearchIndexesPlugin} from './src/features/search/search-index-split';
 import {mathRehypePlugins, mathRemarkPlugins} from './src/features/math';
 import remarkFigures from './src/features/figures/remark';
-import remarkReleaseLists from './src/features/reference-lists/remark';
-import remarkReferenceLinks from './src/features/reference-links/remark';
+import remarkReleaseLists from './src/features/reference/lists-remark';
+import remarkReferenceLinks from './src/features/reference/links-remark';
 import remarkLogMessages from './src/features/troubleshooting/remark';
-import rehypeTypeNameBreaks from './src/features/reference-links/rehype';
+import rehypeTypeNameBreaks from './src/features/reference/type-names-rehype';
 import rehypeChecklists from './src/features/field-kit/checklist-rehype';
 import remarkReleaseSource from './src/features/field-kit/release-source';
 import {precacheMarkdownCopies} from './src/features/field-kit/precache';
@@ -83,9 +83,9 @@ const docsOptions = {
     return items.filter((item) => !(item.type === 'doc' && item.id === 'index'));
   },
   ...math,
-  // ```release-list blocks become lists from the release data (src/features/reference-lists); then inline code
+  // ```release-list blocks become lists from the release data (src/features/reference); then inline code
   // naming an mrs_msgs type or a public parameter links to its entry in the reference pages of the version being
-  // read (src/features/reference-links).
+  // read (src/features/reference).
   remarkPlugins: [
     ...math.remarkPlugins,
     [remarkReleaseLists, {referenceDir: REFERENCE_DIR}],
@@ -326,7 +326,7 @@ const config: Config = {
           customCss: [
             './src/css/custom.css',
             './src/features/figures/figures.css',
-            './src/features/reference-links/interfaces.css',
+            './src/features/reference/interfaces.css',
             './src/features/troubleshooting/log-message.css',
             './src/features/field-kit/print.css',
           ],

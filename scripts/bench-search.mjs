@@ -18,6 +18,7 @@ import os, {loadavg} from 'node:os';
 import {RELEASES, FROZEN_RELEASES} from '../config/releases.ts';
 import * as engine from '../src/features/search/engine.ts';
 import {contentFileOf} from '../src/features/search/indexFiles.ts';
+import {routesOfReference} from '../src/features/reference/pages.ts';
 import {ROOT, commit, median} from './bench/common.mjs';
 import {sizeOf} from './bench/searchIndex.mjs';
 import {launchBrowser} from './bench/browser.mjs';
@@ -68,6 +69,8 @@ function readQueries() {
       if (line.trim()) known.add(normalize(line.split('\t')[0]));
     }
   }
+  // the generated reference pages have no rows in the manifests (tests/manifest.ts derives them)
+  for (const release of RELEASES) for (const {route} of routesOfReference(release)) known.add(normalize(route));
   const queries = [];
   const lines = fs.readFileSync(path.join(ROOT, 'bench/search/queries.tsv'), 'utf8').split('\n');
   lines.forEach((line, n) => {

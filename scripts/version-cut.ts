@@ -13,9 +13,10 @@
  *     until `npm run reference:update` reads the new release; allowlist entries scoped to the old version
  *     cover the new one too, and entries scoped to pages of docs/ the same pages of the frozen copy;
  *  4. the route manifests of the frozen tree (tests/data/<current>.tsv, its rows of pages.tsv) are derived
- *     from the current ones;
- *  5. the reference pages of every release are written again (scripts/reference/pages.mjs), since each compares
- *     its release with a neighbour, and allowlist entries no page needs any more are removed
+ *     from the current ones (the generated reference pages have no rows there: tests/manifest.ts derives them);
+ *  5. the list of mrs_msgs types of each interface page (reference/interface-page.yaml) is written from the
+ *     pages of both trees, the reference pages of every release are written again (scripts/reference/pages.ts),
+ *     since each compares its release with a neighbour, and allowlist entries no page needs any more are removed
  *     (scripts/reference/prune-allowlist.ts).
  * The pages of docs/ keep their `verified:` line: they were checked against the old release, and say so until
  * someone checks them against the new one.
@@ -195,11 +196,10 @@ function main() {
   widenAllowlist(opt.site, old.version, next.version, frozen.docsDir);
   deriveManifests(opt.site, frozen, old);
   console.log('Writing the reference pages of every release …');
-  run(process.execPath, [path.join(opt.site, 'scripts', 'reference', 'pages.mjs')]);
+  const tsx = path.join(opt.site, 'node_modules', '.bin', 'tsx');
+  run(tsx, [path.join(opt.site, 'scripts', 'reference', 'pages.ts'), '--list-interfaces']);
   // entries that only the old neighbour comparison needed (a default quoted from an older release) go
-  run(path.join(opt.site, 'node_modules', '.bin', 'tsx'), [
-    path.join(opt.site, 'scripts', 'reference', 'prune-allowlist.ts'),
-  ]);
+  run(tsx, [path.join(opt.site, 'scripts', 'reference', 'prune-allowlist.ts')]);
   run(path.join(opt.site, 'node_modules', '.bin', 'prettier'), [
     '--log-level',
     'warn',

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import type {Release} from '../config/releases';
+import {RELEASES, releaseOfRoute, type Release} from '../config/releases';
+import {routesOfReference} from '../src/features/reference/pages';
 
 export interface ManifestRow {
   route: string;
@@ -17,20 +18,24 @@ export function releaseManifest(release: Release): ManifestRow[] {
   return readManifest(release.manifest.replace(/\.tsv$/, ''));
 }
 
+const tsvLines = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8').split('\n').filter(Boolean);
+
 /**
- * Rows of tests/data/<name>.tsv: `route TAB title TAB kind TAB depth`, in sidebar order. The name is `blog` or a
- * release's manifest without `.tsv` (config/releases.ts: `current` for the current release, the version for a
- * frozen one).
+ * Rows of the route manifest `name`, in sidebar order: `blog` or a release's manifest without `.tsv`
+ * (config/releases.ts: `current` for the current release, the version for a frozen one). tests/data/<name>.tsv has
+ * the written pages' rows (`route TAB title TAB kind TAB depth`); a release's generated reference pages follow,
+ * derived from the release data as the generator derives them (src/features/reference/pages.ts).
  */
 export function readManifest(name: string): ManifestRow[] {
-  return fs
-    .readFileSync(path.join(dataDir, `${name}.tsv`), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [route, title, kind, depth] = line.split('\t');
-      return {route, title, kind, depth: Number(depth)};
-    });
+  const written = tsvLines(`${name}.tsv`).map((line) => {
+    const [route, title, kind, depth] = line.split('\t');
+    return {route, title, kind, depth: Number(depth)};
+  });
+  const release = RELEASES.find((r) => r.manifest === `${name}.tsv`);
+  const generated = release
+    ? routesOfReference(release).map(({route, title, kind, depth}) => ({route, title, kind, depth}))
+    : [];
+  return [...written, ...generated];
 }
 
 export interface PageRow {
@@ -40,16 +45,19 @@ export interface PageRow {
   slug: string;
 }
 
-/** Rows of tests/data/pages.tsv: which Markdown file serves which route (written by scripts/scaffold-map.ts). */
+/**
+ * Which Markdown file serves which route, release by release in the table's order: the written pages' rows of
+ * tests/data/pages.tsv (written by scripts/scaffold-map.ts), then the release's generated reference pages.
+ */
 export function readPages(): PageRow[] {
-  return fs
-    .readFileSync(path.join(dataDir, 'pages.tsv'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [route, file, position, slug] = line.split('\t');
-      return {route, file, position: Number(position), slug};
-    });
+  const written = tsvLines('pages.tsv').map((line) => {
+    const [route, file, position, slug] = line.split('\t');
+    return {route, file, position: Number(position), slug};
+  });
+  return RELEASES.flatMap((release) => [
+    ...written.filter((row) => releaseOfRoute(row.route) === release),
+    ...routesOfReference(release).map(({route, file, position}) => ({route, file, position, slug: ''})),
+  ]);
 }
 
 export const ROOT = path.join(__dirname, '..');

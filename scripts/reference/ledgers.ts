@@ -2,7 +2,8 @@
 // its evidence (package, version, file) and is not older than its page's `verified:` date.
 //   npm run reference:ledgers
 // Prints each problem; exits 1 when there is any.
-import {checkLedgers} from '../../tests/reference/ledger';
+// The check itself is src/features/reference/ledger.ts.
+import {checkLedgers} from '../../src/features/reference/ledger';
 
 const problems = checkLedgers();
 for (const problem of problems) console.log(problem);

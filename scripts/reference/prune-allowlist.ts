@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {REF_VERSIONS} from '../../src/features/reference-links/names';
-import {loadAllowlist, ROOT, unusedAllowlistEntries, type AllowEntry} from '../../tests/reference/drift';
+import {REF_VERSIONS} from '../../src/features/reference/names';
+import {loadAllowlist, ROOT, unusedAllowlistEntries, type AllowEntry} from '../../src/features/reference/drift';
 
 const FILE = path.join(ROOT, 'reference', 'allowlist.yaml');
 const same = (a: AllowEntry, b: AllowEntry) => JSON.stringify(a) === JSON.stringify(b);

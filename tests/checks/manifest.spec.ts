@@ -13,8 +13,8 @@ test('the manifest has one route per page of each version: every Markdown file b
     const files = walkMarkdown(path.join(ROOT, dir)).filter((file) => file !== path.join(ROOT, dir, 'index.md'));
     expect(files.length, dir).toBeGreaterThan(0);
     expect(releaseManifest(release), `tests/data/${release.manifest} against ${dir}/`).toHaveLength(files.length);
-    // the parameter reference (scripts/reference/pages.mjs) writes one page and one route per package, or per group
-    // of a package's parameters in a section of its own
+    // the parameter reference (src/features/reference/pages.ts) writes one page and one route per package, or per
+    // group of a package's parameters in a section of its own; tests/manifest.ts derives their routes
     const generated = walkMarkdown(path.join(ROOT, dir, 'reference')).length;
     const reference = releaseManifest(release).filter((r) => r.route.startsWith(`${release.route}/reference/`));
     expect(reference, `${dir}/reference`).toHaveLength(generated);

@@ -15,9 +15,10 @@ import {
   type Kind,
   type Version,
   unusedAllowlistEntries,
-} from '../reference/drift';
-import {REF_VERSIONS} from '../../src/features/reference-links/names';
-import {checkLedger, checkLedgers} from '../reference/ledger';
+} from '../../src/features/reference/drift';
+import {REF_VERSIONS} from '../../src/features/reference/names';
+import {checkLedger, checkLedgers} from '../../src/features/reference/ledger';
+import {releaseFile, type RecordsFile} from '../../src/features/reference/data';
 
 const VERSIONS: Version[] = [...REF_VERSIONS];
 const allowlist = loadAllowlist();
@@ -54,12 +55,11 @@ test('every allowlist entry has a reason and is still needed', () => {
 
 test('the reference data is complete and carries its provenance', () => {
   for (const version of VERSIONS) {
-    const dir = path.join(ROOT, 'reference', version);
-    const source = JSON.parse(fs.readFileSync(path.join(dir, 'SOURCE.json'), 'utf8'));
+    const source = releaseFile<{version: string; files: unknown[]}>(version, 'SOURCE');
     expect(source.version).toBe(version);
     expect(source.files.length).toBeGreaterThan(40);
     for (const kind of ['packages', 'plugins', 'launch', 'params', 'interfaces', 'nodes', 'tmux', 'types', 'topics']) {
-      const data = JSON.parse(fs.readFileSync(path.join(dir, `${kind}.json`), 'utf8'));
+      const data = releaseFile<RecordsFile<Record<string, unknown>>>(version, kind);
       expect(data.version).toBe(version);
       expect(data.records.length, `${version}/${kind}`).toBeGreaterThan(0);
       const missing = (data.records as Record<string, unknown>[]).filter((r) =>

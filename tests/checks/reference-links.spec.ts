@@ -1,11 +1,12 @@
-// The build-time links from inline code to the reference pages (src/features/reference-links), on small pages
+// The build-time links from inline code to the reference pages (src/features/reference), on small pages
 // parsed by the MDX parser the site builds with, and on every page of both versions (no build needed).
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {createProcessor} from '@mdx-js/mdx';
-import remarkReferenceLinks, {linkFor, loadTargets} from '../../src/features/reference-links/remark';
-import {codePieces, DOC_DIRS, REF_VERSIONS, versionOfFile} from '../../src/features/reference-links/names';
+import {releaseOfFile} from '../../config/releases';
+import remarkReferenceLinks, {linkFor, loadTargets} from '../../src/features/reference/links-remark';
+import {codePieces, DOC_DIRS, REF_VERSIONS} from '../../src/features/reference/names';
 import {ROOT} from '../manifest';
 import {markdownFiles} from '../../src/lib/files';
 
@@ -102,9 +103,9 @@ test('the version comes from the file: a 1.5.0 page links to the 1.5.0 entries, 
     'mrs_msgs/msg/Path → /docs/reference/mrs_msgs#Path',
   ]);
   expect(linksOf(page, 'blog/2025-01-01-post.md').linked).toEqual([]);
-  expect(versionOfFile('docs/features/managers.md')).toBe('2.0.0');
-  expect(versionOfFile('versioned_docs/version-1.5.0/features/managers.md')).toBe('1.5.0');
-  expect(versionOfFile('blog/post.md')).toBeUndefined();
+  expect(releaseOfFile('docs/features/managers.md')?.version).toBe('2.0.0');
+  expect(releaseOfFile('versioned_docs/version-1.5.0/features/managers.md')?.version).toBe('1.5.0');
+  expect(releaseOfFile('blog/post.md')?.version).toBeUndefined();
 });
 
 test('a parameter path links only when exactly one parameter of the release has it, and a public one', () => {

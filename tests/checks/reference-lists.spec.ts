@@ -4,11 +4,11 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readPages, ROOT} from '../manifest';
 import {parseHtml} from '../html';
-import {buildList, parseRequest, type ReleaseData} from '../../src/features/reference-lists/lists';
-import {expandReleaseListsInSource, listToMarkdown} from '../../src/features/reference-lists/markdown';
-import remarkReleaseLists, {listToNodes} from '../../src/features/reference-lists/remark';
-import {versionOfFile} from '../../src/features/reference-lists/data';
-import {RELEASES} from '../../config/releases';
+import {buildList, parseRequest, type ReleaseData} from '../../src/features/reference/lists';
+import {expandReleaseListsInSource, listToMarkdown} from '../../src/features/reference/lists-markdown';
+import remarkReleaseLists, {listToNodes} from '../../src/features/reference/lists-remark';
+import {RELEASES, releaseOfFile} from '../../config/releases';
+import {releaseRecords} from '../../src/features/reference/data';
 
 const REFERENCE = path.join(ROOT, 'reference');
 const BUILD = path.join(ROOT, 'build');
@@ -185,9 +185,9 @@ test.describe('release lists: expansion of small inputs (no build)', () => {
   });
 
   test('the version comes from the path of the page', () => {
-    expect(versionOfFile('/site/docs/features/trackers.md')).toBe('2.0.0');
-    expect(versionOfFile('/site/versioned_docs/version-1.5.0/features/trackers.md')).toBe('1.5.0');
-    expect(versionOfFile('/site/blog/2024-01-01-post.md')).toBeUndefined();
+    expect(releaseOfFile('/site/docs/features/trackers.md')?.version).toBe('2.0.0');
+    expect(releaseOfFile('/site/versioned_docs/version-1.5.0/features/trackers.md')?.version).toBe('1.5.0');
+    expect(releaseOfFile('/site/blog/2024-01-01-post.md')?.version).toBeUndefined();
   });
 });
 
@@ -254,12 +254,10 @@ test.describe('release lists in a page (no build)', () => {
   });
 });
 
-/** The plugin classes of a package in the committed data, read here without the module under test. */
+/** The plugin classes of a package in the committed data, read here without the list builder under test. */
 function releaseClasses(version: string, pkg: string | undefined, base?: string): string[] {
-  const data = JSON.parse(fs.readFileSync(path.join(REFERENCE, version, 'plugins.json'), 'utf8')) as {
-    records: {class: string; package: string; base: string}[];
-  };
-  return data.records.filter((r) => (!pkg || r.package === pkg) && (!base || r.base === base)).map((r) => r.class);
+  const records = releaseRecords<{class: string; package: string; base: string}>(version, 'plugins');
+  return records.filter((r) => (!pkg || r.package === pkg) && (!base || r.base === base)).map((r) => r.class);
 }
 
 /** Pages that list plugins of a package; each must take the list from the release data. */
@@ -305,12 +303,10 @@ test.describe('release lists on the site', () => {
     const offenders: string[] = [];
     for (const page of docPages) {
       if (DESCRIBED_BY_HAND.has(page.file)) continue;
-      const version = versionOfFile(page.file);
+      const version = releaseOfFile(page.file)?.version;
       if (!version) continue;
-      const data = JSON.parse(fs.readFileSync(path.join(REFERENCE, version, 'plugins.json'), 'utf8')) as {
-        records: {class: string; name?: string}[];
-      };
-      const names = new Set(data.records.flatMap((r) => [r.class, ...(r.name ? [r.name] : [])]));
+      const records = releaseRecords<{class: string; name?: string}>(version, 'plugins');
+      const names = new Set(records.flatMap((r) => [r.class, ...(r.name ? [r.name] : [])]));
       const source = fs.readFileSync(path.join(ROOT, page.file), 'utf8');
       const firstCells = source
         .split('\n')
@@ -331,7 +327,7 @@ test.describe('release lists in the production build', () => {
       const source = fs.readFileSync(path.join(ROOT, page.file), 'utf8');
       const requests = listBlocks(source).filter((b) => /^(plugins|implementations) /.test(b));
       if (requests.length === 0) continue;
-      const version = versionOfFile(page.file) as string;
+      const version = releaseOfFile(page.file)?.version as string;
       const expected = requests.flatMap((request) => {
         const [kind, name, ...options] = request.split(/\s+/);
         if (kind === 'implementations') return releaseClasses(version, undefined, name);

@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -13,25 +12,27 @@ import {
   paramPage,
   REF_VERSIONS,
   resolveInterface,
-} from '../../src/features/reference-links/names';
+  type ParamRecord,
+} from '../../src/features/reference/names';
+import {releaseRecords} from '../../src/features/reference/data';
+import {namedInterfaceTypes} from '../../src/features/reference/drift';
+import {interfaceList, syncReferencePages} from '../../src/features/reference/pages';
 
 test('the reference pages (parameters and mrs_msgs interfaces) are what the committed release data gives', () => {
-  // Exits non-zero, listing the files, when a page or the manifest rows are stale; the interface pages also
-  // depend on the types the hand-written pages name.
-  const out = execFileSync('node', ['scripts/reference/pages.mjs', '--check'], {cwd: ROOT, encoding: 'utf8'});
-  expect(out).toContain('up to date');
+  // the files `npm run reference:pages` would write or remove
+  expect(syncReferencePages({check: true})).toEqual([]);
+});
+
+test('reference/interface-page.yaml lists exactly the mrs_msgs types the pages of each version name', () => {
+  // after a page names a new type: npm run reference:pages -- --list-interfaces
+  const lists = interfaceList();
+  expect(Object.keys(lists).sort()).toEqual([...REF_VERSIONS].sort());
+  for (const version of REF_VERSIONS) expect([...lists[version]].sort(), version).toEqual(namedInterfaceTypes(version));
 });
 
 test('every public parameter of the release has its own anchor on its page (its package’s, or its group’s)', () => {
   for (const [version, dir] of RELEASES.map((r) => [r.version, `${r.docsDir}/reference`])) {
-    const records = (
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'params.json'), 'utf8')).records as {
-        key: string;
-        package: string;
-        scope: string;
-        file: string;
-      }[]
-    ).filter((r) => r.scope === 'public');
+    const records = releaseRecords<ParamRecord>(version, 'params').filter((r) => r.scope === 'public');
     const missing = records.filter((r) => {
       const page = fs.readFileSync(path.join(ROOT, dir, `${paramPage(r)}.md`), 'utf8');
       return !new RegExp(
@@ -49,13 +50,7 @@ test('every mrs_msgs type named on a page of a version has its entry on that ver
   const missing: string[] = [];
   let named = 0;
   for (const version of REF_VERSIONS) {
-    const known = new Set(
-      (
-        JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'interfaces.json'), 'utf8')).records as {
-          name: string;
-        }[]
-      ).map((r) => r.name),
-    );
+    const known = new Set(releaseRecords<{name: string}>(version, 'interfaces').map((r) => r.name));
     const page = fs.readFileSync(interfacePage(version), 'utf8');
     for (const file of markdownFiles(path.join(ROOT, DOC_DIRS[version]))) {
       if (file === interfacePage(version)) continue;

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseInterface} from '../../scripts/reference/lib/interfaces.mjs';
+import {releaseRecords} from '../../src/features/reference/data';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -71,11 +72,7 @@ const FIXTURES: Fixture[] = [
 ];
 
 const records = (version: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'interfaces.json'), 'utf8')) as {
-      records: ({name: string} & Record<string, Section | string>)[];
-    }
-  ).records;
+  releaseRecords<{name: string} & Record<string, Section | string>>(version, 'interfaces');
 const partsOf = (r: Record<string, unknown>) =>
   (['message', 'request', 'response', 'goal', 'result', 'feedback'] as const)
     .filter((p) => r[p])

@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {breakTypeNamesInHeadings, type HastNode} from '../../src/features/reference-links/rehype';
+import {breakTypeNamesInHeadings, type HastNode} from '../../src/features/reference/type-names-rehype';
 
 const text = (value: string): HastNode => ({type: 'text', value});
 const el = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({

@@ -10,10 +10,8 @@
  * SOURCE.json reaches the browser: the sentence is part of the page's HTML, and of its Markdown copy
  * (src/features/llms/llms-txt.ts calls `releaseSourceMarkdown`).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {versionOfFile} from '../reference-lists/data';
-import {RELEASES} from '../../../config/releases';
+import {RELEASES, releaseOfFile} from '../../../config/releases';
+import {releaseFile} from '../reference/data';
 
 export const RELEASE_SOURCE_LANGUAGE = 'release-source';
 
@@ -33,12 +31,7 @@ const rosOf = (source: SourceFile): string => {
 
 /** The facts of the sentence, read from the release data of `version`. */
 export function releaseSource(referenceDir: string, version: string): SourceFile {
-  const file = path.join(referenceDir, version, 'SOURCE.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SourceFile;
-  } catch (error) {
-    throw new Error(`release source ${file} cannot be read: ${(error as Error).message}`);
-  }
+  return releaseFile<SourceFile>(version, 'SOURCE', referenceDir);
 }
 
 /** The sentence as Markdown. */
@@ -55,7 +48,7 @@ export function releaseSourceMarkdown(source: SourceFile): string {
 /** Replaces every ```release-source block of a page's source by the sentence (for the Markdown copies). */
 export function expandReleaseSourceInSource(source: string, filePath: string, referenceDir: string): string {
   if (!source.includes(RELEASE_SOURCE_LANGUAGE)) return source;
-  const version = versionOfFile(filePath);
+  const version = releaseOfFile(filePath)?.version;
   return source.replace(/^```release-source[^\n]*\n```[ \t]*$/gm, () => {
     if (!version) throw new Error(`${filePath}: a release-source block outside the docs`);
     return releaseSourceMarkdown(releaseSource(referenceDir, version));
@@ -100,7 +93,7 @@ export default function remarkReleaseSource({referenceDir}: {referenceDir: strin
       for (let i = 0; i < children.length; i++) {
         const child = children[i];
         if (child.type === 'code' && child.lang === RELEASE_SOURCE_LANGUAGE) {
-          const version = file.path ? versionOfFile(file.path) : undefined;
+          const version = file.path ? releaseOfFile(file.path)?.version : undefined;
           if (!version) throw new Error(`${file.path ?? 'a page'}: a release-source block outside the docs`);
           children[i] = sentenceNodes(releaseSource(referenceDir, version));
         } else visit(child);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {expandReleaseListsInSource} from '../reference-lists/markdown';
+import {expandReleaseListsInSource} from '../reference/lists-markdown';
 import {markdownPathOf} from '../../lib/markdownPath';
 import {logMessageFenceToMarkdown} from '../troubleshooting/entries';
 import {inlinePartials} from '../field-kit/partials';
@@ -14,7 +14,7 @@ import {expandReleaseSourceInSource} from '../field-kit/release-source';
  * - `build/llms-full.txt`: every current-version page's Markdown, one after the other;
  * - `<page URL>.md` (or `<page URL>index.md` for URLs ending in `/`): each doc page of every version as
  *   plain Markdown, without front matter, MDX imports or `<DocCardList />`, titled with an `# H1`; a
- *   ```release-list block becomes the same table as in the page's HTML (src/features/reference-lists).
+ *   ```release-list block becomes the same table as in the page's HTML (src/features/reference).
  */
 
 export interface LlmsTxtOptions {
@@ -77,7 +77,7 @@ const JSX_STRING = /\{("(?:[^"\\]|\\.)*")\}/g;
 const stringValue = (_: string, literal: string) => JSON.parse(literal) as string;
 
 /**
- * The one-line JSX blocks the interface reference pages are generated with (scripts/reference/pages.mjs), as
+ * The one-line JSX blocks the interface reference pages are generated with (src/features/reference/pages.ts), as
  * Markdown: a definition (`<pre className="mrs-idl">`, string literals and links to other entries) becomes a
  * code block, a facts line (`<p className="mrs-idl-facts">`, text and `<code>` literals) its text. Any other
  * line gives null.

@@ -1,47 +1,108 @@
-#!/usr/bin/env node
-// Writes the reference pages of both docs versions from the committed release data
-// (reference/<version>/params.json, interfaces.json, packages.json): one page per package with public
-// parameters and one page of mrs_msgs interfaces, in the reference/ folder of each release's docs tree
-// (config/releases.ts), plus the index page of each section and the tests' route
-// manifest rows. The interface page lists the mrs_msgs types that the pages of its version name in code (read
-// as the drift check reads them, src/features/reference-links/names.ts) and the mrs_msgs types of their
-// fields. The pages are generated: edit this script or the data, then run `npm run reference:pages`. `--check` writes nothing and exits 1 when a
-// committed page differs from what the data gives (tests/checks/reference-pages.spec.ts runs it).
+/**
+ * The generated reference pages of every release (config/releases.ts), made from the committed release data
+ * (reference/<version>/params.json, interfaces.json, packages.json) and one list of its own,
+ * reference/interface-page.yaml (which mrs_msgs types each version's interface page defines):
+ *
+ * - one page per package with public parameters, or for a package of GROUPED_PACKAGES (./names.ts) a section
+ *   with one page per file or folder of its config/public/;
+ * - the mrs_msgs interface page: the listed types and the mrs_msgs types their fields use;
+ * - the index page of each release's reference section and the sidebar folders' `_category_.json`.
+ *
+ * Each release's pages compare it with a neighbour in the table (newest first): the newest release with the one
+ * before it ("new in", "changed since"), every other release with the one after it ("not in", "changed in").
+ * Nothing here reads the hand-written pages. `routesOfReference` gives the routes the pages are served at, from
+ * the same data, for the tests' route manifest (tests/manifest.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import YAML from 'yaml';
+import {RELEASES, type Release, type RosGeneration} from '../../../config/releases';
+import {formatValue, type ParamType, type ParamValue} from '../../components/ConfigBuilder/yaml';
+import {REFERENCE_DIR, SITE_DIR, releaseRecords} from './data';
+import {
+  fieldMessageType,
+  GROUPED_PACKAGES,
+  interfaceAnchor,
+  messageRecordName,
+  paramGroup,
+  type ParamRecord,
+} from './names';
+import type {PackageRecord} from './lists';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const jiti = require('jiti')(import.meta.url, {interopDefault: true});
-const {formatValue} = jiti('../../src/components/ConfigBuilder/yaml.ts');
-const names = jiti('../../src/features/reference-links/names.ts');
+export interface PagesOptions {
+  /** the folder holding reference/<version>/ and interface-page.yaml; the site's reference/ by default */
+  referenceDir?: string;
+}
 
-const REFERENCE = process.env.MRS_DOCS_REFERENCE_DIR ?? path.join(ROOT, 'reference');
-const {RELEASES, releaseOfRoute} = jiti('../../config/releases.ts');
-// Each release's pages compare it with a neighbour in the table (newest first): the newest release with the one
-// before it (`newer`: "new in", "changed since"), every other release with the one after it ("not in", "changed in").
-const VERSIONS = RELEASES.map((r, i) => {
+/** A public parameter as params.json records it. */
+interface ParamEntry extends ParamRecord {
+  type: string;
+  default?: unknown;
+  unit?: string;
+  description?: string;
+}
+
+interface DefField {
+  name: string;
+  type: string;
+  default?: unknown;
+}
+interface DefConstant {
+  name: string;
+  type: string;
+  value: unknown;
+}
+interface Definition {
+  fields: DefField[];
+  constants: DefConstant[];
+}
+
+/** An interface as interfaces.json records it. */
+interface InterfaceEntry {
+  name: string;
+  kind: string;
+  package: string;
+  packageVersion: string;
+  file: string;
+  message?: Definition;
+  request?: Definition;
+  response?: Definition;
+}
+
+/** One release as its pages need it, with the neighbour it is compared with. */
+interface Spec {
+  version: string;
+  other: string;
+  otherRos: RosGeneration;
+  newer: boolean;
+  ros: RosGeneration;
+  /** the reference section's folder, relative to the site */
+  dir: string;
+  /** the reference section's route */
+  base: string;
+  distro: string;
+}
+
+function specOf(release: Release): Spec {
+  const i = RELEASES.findIndex((r) => r.version === release.version);
   const newer = i === 0;
   const other = RELEASES[newer ? 1 : i - 1];
   return {
-    version: r.version,
+    version: release.version,
     other: other.version,
     otherRos: other.ros,
     newer,
-    ros: r.ros,
-    dir: `${r.docsDir}/reference`,
-    base: `${r.route}/reference`,
-    manifest: `tests/data/${r.manifest}`,
-    distro: r.distro,
+    ros: release.ros,
+    dir: `${release.docsDir}/reference`,
+    base: `${release.route}/reference`,
+    distro: release.distro,
   };
-});
+}
 
-const read = (version, name) => JSON.parse(fs.readFileSync(path.join(REFERENCE, version, `${name}.json`), 'utf8'));
+const SPECS = (): Spec[] => RELEASES.map(specOf);
 
 /** Text for MDX: characters that would start JSX, an expression or Markdown markup are escaped. */
-function mdText(text) {
+function mdText(text: unknown): string {
   return String(text)
     .replace(/\\/g, '\\\\')
     .replace(/([{}<>*_[\]`|#~])/g, '\\$1')
@@ -49,31 +110,32 @@ function mdText(text) {
     .trim();
 }
 
-function inlineCode(text) {
+function inlineCode(text: unknown): string {
   const s = String(text);
   return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
 }
 
-const TYPE_OF = (record) => (['bool', 'int', 'float', 'str', 'seq'].includes(record.type) ? record.type : 'str');
+const TYPE_OF = (record: ParamEntry): ParamType =>
+  (['bool', 'int', 'float', 'str', 'seq'].includes(record.type) ? record.type : 'str') as ParamType;
 
-function valueText(record) {
+function valueText(record: ParamEntry): string {
   if (record.default === null || record.default === undefined) return 'none';
   if (typeof record.default === 'object' && !Array.isArray(record.default)) return JSON.stringify(record.default);
-  return formatValue(record.default, TYPE_OF(record));
+  return formatValue(record.default as ParamValue, TYPE_OF(record));
 }
 
-const configFile = (record) => record.file.replace(/^share\/[^/]+\//, '');
-const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const configFile = (record: Pick<ParamRecord, 'file'>) => record.file.replace(/^share\/[^/]+\//, '');
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Comments that are notes to the package's developers ("TODO …") are not documentation: left out. */
 const DEVELOPER_NOTE = /\b(TODO|TBD|FIXME)\b/;
 
 /** Dotted keys shared by two records of a page get the file in their anchor; the others are anchored by the key. */
-function anchorsOf(records) {
-  const keyCount = new Map();
+function anchorsOf(records: ParamEntry[]): (r: ParamEntry) => string {
+  const keyCount = new Map<string, number>();
   for (const r of records) keyCount.set(r.key, (keyCount.get(r.key) ?? 0) + 1);
   return (r) =>
-    keyCount.get(r.key) > 1
+    (keyCount.get(r.key) ?? 0) > 1
       ? `${configFile(r)
           .replace(/^config\/public\//, '')
           .replace(/\.yaml$/, '')
@@ -81,11 +143,14 @@ function anchorsOf(records) {
       : r.key;
 }
 
-const builtOn = (info) => `${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)}`;
-const provenance = (info) =>
+const builtOn = (info: PackageRecord & {build: string}) =>
+  `${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)}`;
+const provenance = (info: PackageInfo | undefined) =>
   info ? ` (package version ${info.version}, source commit \`${info.git}\`, Debian package \`${info.deb}\`)` : '';
 
-function customConfigText() {
+type PackageInfo = PackageRecord & {build: string; git: string};
+
+function customConfigText(): string {
   return (
     'To change values, write only the parameters you change into a YAML file with the same nesting and pass it as the `custom_config` launch argument of the core. ' +
     'The builder below assembles that file: tick "Add to custom config" under a parameter, edit its value here, then copy or download the file. ' +
@@ -97,12 +162,20 @@ function customConfigText() {
  * The page of a package's public parameters, or of one group of them (`group`: a file or folder of the package's
  * `config/public/`), with a builder for custom config files.
  */
-function paramsPage(spec, pkg, group, records, otherRecords, packages, position) {
+function paramsPage(
+  spec: Spec,
+  pkg: string,
+  group: string | undefined,
+  records: ParamEntry[],
+  otherRecords: ParamEntry[],
+  packages: PackageInfo[],
+  position: number,
+): string {
   const info = packages.find((p) => p.name === pkg);
   const files = [...new Set(records.map(configFile))].sort();
   const otherByKey = new Map(otherRecords.map((r) => [r.key, r]));
   const anchor = anchorsOf(records);
-  const lines = [];
+  const lines: string[] = [];
   lines.push('---');
   lines.push(`title: ${group ? `${pkg}/${group}` : pkg} parameters`);
   lines.push(`sidebar_label: ${group ?? pkg}`);
@@ -152,7 +225,7 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
       if (r.unit) facts.push(`unit ${inlineCode(r.unit)}`);
       const other = otherByKey.get(r.key);
       if (!other) facts.push(spec.newer ? `new in ${spec.version}` : `not in ${spec.other}`);
-      else if (other && !sameValue(other.default, r.default))
+      else if (!sameValue(other.default, r.default))
         facts.push(`default in ${spec.other}: ${inlineCode(valueText(other))}`);
       lines.push(`${facts.join(' · ')}.`);
       if (r.description && !DEVELOPER_NOTE.test(r.description)) {
@@ -174,11 +247,16 @@ function paramsPage(spec, pkg, group, records, otherRecords, packages, position)
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
+interface Group {
+  group: string;
+  records: ParamEntry[];
+}
+
 /** The index page of a grouped package: what each group's page holds, and the builder. */
-function packageIndexPage(spec, pkg, groups, packages, position) {
+function packageIndexPage(spec: Spec, pkg: string, groups: Group[], packages: PackageInfo[], position: number) {
   const info = packages.find((p) => p.name === pkg);
   const total = groups.reduce((n, g) => n + g.records.length, 0);
-  const lines = [];
+  const lines: string[] = [];
   lines.push('---');
   lines.push(`title: ${pkg} parameters`);
   lines.push(`sidebar_label: ${pkg}`);
@@ -216,7 +294,7 @@ function packageIndexPage(spec, pkg, groups, packages, position) {
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-function indexPage(spec, pages) {
+function indexPage(spec: Spec, pages: {pkg: string; count: number}[]): string {
   const total = pages.reduce((n, p) => n + p.count, 0);
   const lines = [
     '---',
@@ -231,7 +309,7 @@ function indexPage(spec, pages) {
     `These pages list every public parameter of the MRS UAV System ${spec.version} packages: ${total} parameters in ${pages.length} packages. ` +
       'They are generated from the released Debian packages, so the names, types and defaults are the ones your installation reads. ' +
       `Each parameter has its own anchor, so a link such as \`reference/${pages[0]?.pkg ?? 'mrs_uav_status'}#<path>\` points at one entry, and the search box finds a parameter by its path. ` +
-      `The packages with the most parameters (${names.GROUPED_PACKAGES.map((p) => `\`${p}\``).join(' and ')}) have a section each, with one page per file or folder of their \`config/public/\`.`,
+      `The packages with the most parameters (${GROUPED_PACKAGES.map((p) => `\`${p}\``).join(' and ')}) have a section each, with one page per file or folder of their \`config/public/\`.`,
     '',
     'Start with the package whose behaviour you want to change: the managers hold the takeoff, landing, safety and estimator switching settings; the controllers and trackers hold gains and limits of the flight itself; the state estimators hold the filter settings per estimator. ' +
       'A custom config contains only what differs from these defaults. The builder on each page collects the parameters you tick, across packages, and writes the YAML file with the right nesting and types.',
@@ -250,68 +328,76 @@ function indexPage(spec, pages) {
 // ---------------------------------------------------------------------------------------------------------
 // The mrs_msgs interface page
 
-const INTERFACE_PACKAGE = 'mrs_msgs';
+export const INTERFACE_PACKAGE = 'mrs_msgs';
 const INTERFACE_PAGE = INTERFACE_PACKAGE;
 
-/** Markdown files of a version's docs tree, the generated interface page left out (it is made from the others). */
-function docFiles(spec) {
-  const out = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && path.relative(ROOT, p) !== path.join(spec.dir, `${INTERFACE_PAGE}.md`))
-        out.push(p);
-    }
-  };
-  walk(path.join(ROOT, names.DOC_DIRS[spec.version]));
-  return out.sort();
+/** The file that says which mrs_msgs types each version's interface page defines (in the reference folder). */
+export const INTERFACE_LIST_FILE = 'interface-page.yaml';
+
+/**
+ * reference/interface-page.yaml: for each version, the record names of the mrs_msgs types its interface page
+ * defines (the page adds the mrs_msgs types of their fields). The pages of that version name these types in code;
+ * tests/checks/reference-pages.spec.ts holds the list to them, and `npm run reference:pages -- --list-interfaces`
+ * writes it from them.
+ */
+export function interfaceList(referenceDir = REFERENCE_DIR): Record<string, string[]> {
+  const file = path.join(referenceDir, INTERFACE_LIST_FILE);
+  const data = (YAML.parse(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, string[] | null>;
+  return Object.fromEntries(Object.entries(data).map(([version, names]) => [String(version), names ?? []]));
 }
 
-/** Record names of the mrs_msgs types the pages of a version name in code (inline or in blocks). */
-function mentionedTypes(spec, known) {
-  const found = new Set();
-  for (const file of docFiles(spec)) {
-    for (const piece of names.codePieces(fs.readFileSync(file, 'utf8'))) {
-      for (const m of names.interfaceMentions(piece.text)) {
-        if (m.pkg !== INTERFACE_PACKAGE) continue;
-        const name = names.resolveInterface(m, spec.version, known);
-        if (name) found.add(name);
-      }
-    }
+/** The text of reference/interface-page.yaml for the given lists (sorted, one version after the other). */
+export function interfaceListText(lists: Record<string, readonly string[]>): string {
+  const lines = [
+    "# The mrs_msgs types each version's interface page (<docs tree>/reference/mrs_msgs.md) defines, besides the",
+    '# mrs_msgs types their fields use. They are the types the pages of that version name in code. Written by',
+    '# `npm run reference:pages -- --list-interfaces` from the pages; `npm run reference:pages` makes the page from it.',
+  ];
+  for (const release of RELEASES) {
+    const names = [...(lists[release.version] ?? [])].sort();
+    lines.push(`${JSON.stringify(release.version)}:${names.length ? '' : ' []'}`);
+    for (const name of names) lines.push(`  - ${name}`);
   }
-  return found;
+  return `${lines.join('\n')}\n`;
 }
 
-const parts = (r) =>
+const parts = (r: InterfaceEntry): [string, Definition][] =>
   r.kind === 'srv'
     ? [
-        ['request', r.request],
-        ['response', r.response],
+        ['request', r.request as Definition],
+        ['response', r.response as Definition],
       ]
-    : [['message', r.message]];
+    : [['message', r.message as Definition]];
 
 /** The record names of the messages used by a record's fields, in the version's data. */
-function fieldTypes(r, spec, byName) {
-  const out = [];
+function fieldTypes(r: InterfaceEntry, spec: Spec, byName: Map<string, InterfaceEntry>): string[] {
+  const out: string[] = [];
   for (const [, part] of parts(r)) {
     for (const f of part.fields) {
-      const q = names.fieldMessageType(f.type, r.package);
-      const name = q && names.messageRecordName(q, spec.version);
+      const q = fieldMessageType(f.type, r.package);
+      const name = q && messageRecordName(q, spec.version);
       if (name && byName.has(name)) out.push(name);
     }
   }
   return out;
 }
 
-/** A record in a form both versions share: field types package-qualified, without the kind segment. */
 /** ROS 1 primitive time types and the ROS 2 messages that replace them: the same field in either generation. */
-const GENERATION_SPELLING = {time: 'builtin_interfaces/Time', duration: 'builtin_interfaces/Duration'};
+const GENERATION_SPELLING: Record<string, string> = {
+  time: 'builtin_interfaces/Time',
+  duration: 'builtin_interfaces/Duration',
+};
 
-function normalised(r) {
-  const type = (declared) => {
+interface Normalised {
+  fields: {name: string; type: string}[];
+  constants: {name: string; type: string; value: string}[];
+}
+
+/** A record in a form both versions share: field types package-qualified, without the kind segment. */
+function normalised(r: InterfaceEntry): Record<string, Normalised> {
+  const type = (declared: string) => {
     const t = declared.replace(/^(time|duration)(?=\[|$)/, (m) => GENERATION_SPELLING[m]);
-    const q = names.fieldMessageType(t, r.package);
+    const q = fieldMessageType(t, r.package);
     return q ? `${q}${/\[[^\]]*\]$/.exec(t)?.[0] ?? ''}` : t;
   };
   return Object.fromEntries(
@@ -326,7 +412,7 @@ function normalised(r) {
 }
 
 /** The same type's record names in the other version's data (ROS 2 data names `pkg/msg/Type`, ROS 1 `pkg/Type`). */
-const otherName = (name, otherRos) => {
+const otherName = (name: string, otherRos: RosGeneration): string[] => {
   const [pkg, ...rest] = name.split('/');
   const type = rest[rest.length - 1];
   return otherRos === 2 ? ['msg', 'srv', 'action'].map((k) => `${pkg}/${k}/${type}`) : [`${pkg}/${type}`];
@@ -336,20 +422,20 @@ const otherName = (name, otherRos) => {
  * How a type changed from an older release to a newer one (the same phrases on both versions' pages): fields and
  * constants added, removed or retyped. Field defaults are left out: ROS 1 definitions have none.
  */
-function changes(older, newer, olderVersion, newerVersion) {
+function changes(older: InterfaceEntry, newer: InterfaceEntry, olderVersion: string, newerVersion: string): string[] {
   if (older.kind !== newer.kind)
     return [
       `a ${older.kind === 'srv' ? 'service' : 'message'} in ${olderVersion}, a ${newer.kind === 'srv' ? 'service' : 'message'} in ${newerVersion}`,
     ];
-  const out = [];
+  const out: string[] = [];
   const a = normalised(older);
   const b = normalised(newer);
   for (const [part] of parts(newer)) {
     const where = newer.kind === 'srv' ? ` (${part})` : '';
-    const compare = (kind, before, after, show) => {
+    const compare = <T extends {name: string}>(kind: string, before: T[], after: T[], show: (x: T) => string) => {
       const beforeBy = new Map(before.map((x) => [x.name, x]));
       const afterBy = new Map(after.map((x) => [x.name, x]));
-      const plural = (list) => `${kind}${list.length > 1 ? 's' : ''}`;
+      const plural = (list: string[]) => `${kind}${list.length > 1 ? 's' : ''}`;
       const added = after.filter((x) => !beforeBy.has(x.name)).map((x) => inlineCode(x.name));
       const removed = before.filter((x) => !afterBy.has(x.name)).map((x) => inlineCode(x.name));
       if (added.length) out.push(`${plural(added)} ${added.join(', ')}${where} added`);
@@ -367,9 +453,9 @@ function changes(older, newer, olderVersion, newerVersion) {
 }
 
 /** JSX text: a JavaScript string expression, so that braces, angle brackets and spaces stay as they are. */
-const jsxText = (text) => `{${JSON.stringify(text)}}`;
+const jsxText = (text: string) => `{${JSON.stringify(text)}}`;
 
-function defaultText(value) {
+function defaultText(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   return String(value);
 }
@@ -378,8 +464,8 @@ function defaultText(value) {
  * One definition as `ros2 interface show` / `rosmsg show` print it (a type and a name per line, constants with
  * their value, a service's request and response apart by `---`), in plain HTML: an mrs_msgs type links to its entry.
  */
-function definitionBlock(r, spec, listed) {
-  const pieces = [];
+function definitionBlock(r: InterfaceEntry, spec: Spec, listed: Set<string>): string {
+  const pieces: string[] = [];
   let text = '';
   const flush = () => {
     if (text) pieces.push(jsxText(text));
@@ -387,13 +473,13 @@ function definitionBlock(r, spec, listed) {
   };
   parts(r).forEach(([, def], i) => {
     if (i > 0) text += '---\n';
-    for (const c of def.constants) text += `${c.type} ${c.name}=${c.value}\n`;
+    for (const c of def.constants) text += `${c.type} ${c.name}=${String(c.value)}\n`;
     for (const f of def.fields) {
-      const q = names.fieldMessageType(f.type, r.package);
-      const target = q && names.messageRecordName(q, spec.version);
+      const q = fieldMessageType(f.type, r.package);
+      const target = q && messageRecordName(q, spec.version);
       if (target && listed.has(target)) {
         flush();
-        pieces.push(`<a href="#${names.interfaceAnchor(target)}">${jsxText(f.type)}</a>`);
+        pieces.push(`<a href="#${interfaceAnchor(target)}">${jsxText(f.type)}</a>`);
       } else text += f.type;
       text += ` ${f.name}${f.default !== undefined ? ` ${defaultText(f.default)}` : ''}\n`;
     }
@@ -403,39 +489,48 @@ function definitionBlock(r, spec, listed) {
   return `<pre className="mrs-idl"><code>${pieces.join('')}</code></pre>`;
 }
 
-function interfacePage(spec, records, otherRecords, packages, position) {
+function interfacePage(
+  spec: Spec,
+  named: readonly string[],
+  records: InterfaceEntry[],
+  otherRecords: InterfaceEntry[],
+  packages: PackageInfo[],
+  position: number,
+): string {
   const byName = new Map(records.filter((r) => r.package === INTERFACE_PACKAGE).map((r) => [r.name, r]));
   const otherByName = new Map(otherRecords.filter((r) => r.package === INTERFACE_PACKAGE).map((r) => [r.name, r]));
-  const mentioned = mentionedTypes(spec, new Set(byName.keys()));
-  // the types the pages name, and the mrs_msgs types of their fields, and of those fields' types
-  const listed = new Set();
-  const queue = [...mentioned];
+  const unknown = named.filter((name) => !byName.has(name));
+  if (unknown.length)
+    throw new Error(
+      `reference/${INTERFACE_LIST_FILE}: ${spec.version} lists ${unknown.join(', ')}, not in the ${spec.version} release data`,
+    );
+  // the listed types, and the mrs_msgs types of their fields, and of those fields' types
+  const listed = new Set<string>();
+  const queue = [...named].sort();
   while (queue.length) {
-    const name = queue.shift();
+    const name = queue.shift() as string;
     if (listed.has(name)) continue;
     listed.add(name);
-    queue.push(...fieldTypes(byName.get(name), spec, byName));
+    queue.push(...fieldTypes(byName.get(name) as InterfaceEntry, spec, byName));
   }
-  const sorted = (kind) =>
+  const sorted = (kind: string) =>
     [...listed]
-      .map((n) => byName.get(n))
+      .map((n) => byName.get(n) as InterfaceEntry)
       .filter((r) => r.kind === kind)
-      .sort((a, b) => (names.interfaceAnchor(a.name) < names.interfaceAnchor(b.name) ? -1 : 1));
+      .sort((a, b) => (interfaceAnchor(a.name) < interfaceAnchor(b.name) ? -1 : 1));
   const messages = sorted('msg');
   const services = sorted('srv');
   const info = packages.find((p) => p.name === INTERFACE_PACKAGE);
   const all = [...byName.values()];
   const prefix = `/opt/ros/${spec.distro}`;
   const show = spec.ros === 2 ? '`ros2 interface show`' : '`rosmsg show` (`rossrv show` for a service)';
-  const lines = [];
+  const lines: string[] = [];
   lines.push('---');
   lines.push(`title: ${INTERFACE_PACKAGE} interfaces`);
   lines.push(`sidebar_label: ${INTERFACE_PACKAGE} interfaces`);
   lines.push(`sidebar_position: ${position}`);
   if (info)
-    lines.push(
-      `verified: generated from the ${spec.version} release (${INTERFACE_PACKAGE} built ${info.build.slice(0, 4)}-${info.build.slice(4, 6)}-${info.build.slice(6, 8)})`,
-    );
+    lines.push(`verified: generated from the ${spec.version} release (${INTERFACE_PACKAGE} built ${builtOn(info)})`);
   lines.push(
     `description: The ${INTERFACE_PACKAGE} messages and services that the ${spec.version} pages use, with their fields and constants as the released package declares them.`,
   );
@@ -457,8 +552,8 @@ function interfacePage(spec, records, otherRecords, packages, position) {
       `Under the heading are the package version and the file the definition was read from (under \`${prefix}\`), and how the type compares with ${spec.other}.`,
   );
   lines.push('');
-  const entry = (r) => {
-    lines.push(`### ${inlineCode(r.name)} {#${names.interfaceAnchor(r.name)}}`);
+  const entry = (r: InterfaceEntry) => {
+    lines.push(`### ${inlineCode(r.name)} {#${interfaceAnchor(r.name)}}`);
     lines.push('');
     const facts = [
       r.kind === 'srv' ? 'Service' : 'Message',
@@ -474,7 +569,7 @@ function interfacePage(spec, records, otherRecords, packages, position) {
         ? changes(other, r, spec.other, spec.version)
         : changes(r, other, spec.version, spec.other);
       if (diff.length) {
-        const html = diff.map((d) => d.replace(/`([^`]+)`/g, (_, t) => `<code>${jsxText(t)}</code>`));
+        const html = diff.map((d) => d.replace(/`([^`]+)`/g, (_, t: string) => `<code>${jsxText(t)}</code>`));
         facts.push(`${spec.newer ? `changed since ${spec.other}` : `changed in ${spec.other}`}: ${html.join('; ')}`);
       }
     }
@@ -489,124 +584,179 @@ function interfacePage(spec, records, otherRecords, packages, position) {
   lines.push('## Services');
   lines.push('');
   services.forEach(entry);
-  return {text: `${lines.join('\n').replace(/\n+$/, '')}\n`, count: listed.size};
+  return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-const check = process.argv.includes('--check');
-const outputs = new Map();
-const manifestRows = new Map();
+// ---------------------------------------------------------------------------------------------------------
+// The pages and routes of a release
 
-for (const spec of VERSIONS) {
-  const params = read(spec.version, 'params').records.filter((r) => r.scope === 'public');
-  const otherParams = read(spec.other, 'params').records.filter((r) => r.scope === 'public');
-  const packages = read(spec.version, 'packages').records;
+/** A generated page: the route it is served at, with the columns of the tests' route manifests. */
+export interface ReferenceRoute {
+  route: string;
+  /** the Markdown file, relative to the site */
+  file: string;
+  title: string;
+  kind: 'doc' | 'category';
+  depth: number;
+  /** its sidebar_position */
+  position: number;
+}
+
+/** What one release's reference section is made of: the public parameters by package and group. */
+function layoutOf(spec: Spec, referenceDir: string) {
+  const params = releaseRecords<ParamEntry>(spec.version, 'params', referenceDir).filter((r) => r.scope === 'public');
   const pkgs = [...new Set(params.map((r) => r.package))].sort();
-  const pages = pkgs.map((pkg) => ({pkg, count: params.filter((r) => r.package === pkg).length}));
-  outputs.set(path.join(spec.dir, 'index.md'), indexPage(spec, pages));
-  outputs.set(
-    path.join(spec.dir, '_category_.json'),
-    `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`,
-  );
-  const routes = [];
-  pkgs.forEach((pkg, i) => {
+  return pkgs.map((pkg, i) => {
     const records = params.filter((r) => r.package === pkg);
-    const others = otherParams.filter((r) => r.package === pkg);
-    if (!names.GROUPED_PACKAGES.includes(pkg)) {
-      outputs.set(path.join(spec.dir, `${pkg}.md`), paramsPage(spec, pkg, undefined, records, others, packages, i + 1));
-      routes.push(`${spec.base}/${pkg}\t${pkg} parameters\tdoc\t2`);
-      return;
-    }
-    const groups = [...new Set(records.map((r) => names.paramGroup(r)))]
-      .sort()
-      .map((group) => ({group, records: records.filter((r) => names.paramGroup(r) === group)}));
-    outputs.set(path.join(spec.dir, pkg, 'index.md'), packageIndexPage(spec, pkg, groups, packages, i + 1));
-    outputs.set(
-      path.join(spec.dir, pkg, '_category_.json'),
-      `${JSON.stringify({label: pkg, position: i + 1}, null, 2)}\n`,
-    );
-    routes.push(`${spec.base}/${pkg}/\t${pkg} parameters\tcategory\t2`);
-    groups.forEach((g, j) => {
-      outputs.set(
-        path.join(spec.dir, pkg, `${g.group}.md`),
-        paramsPage(spec, pkg, g.group, g.records, others, packages, j + 1),
-      );
-      routes.push(`${spec.base}/${pkg}/${g.group}\t${pkg}/${g.group} parameters\tdoc\t3`);
-    });
+    const groups = GROUPED_PACKAGES.includes(pkg)
+      ? [...new Set(records.map((r) => paramGroup(r)))]
+          .sort()
+          .map((group) => ({group, records: records.filter((r) => paramGroup(r) === group)}))
+      : undefined;
+    return {pkg, position: i + 1, records, groups};
   });
-  const iface = interfacePage(
-    spec,
-    read(spec.version, 'interfaces').records,
-    read(spec.other, 'interfaces').records,
-    packages,
-    pkgs.length + 1,
-  );
-  outputs.set(path.join(spec.dir, `${INTERFACE_PAGE}.md`), iface.text);
-  manifestRows.set(spec.manifest, [
-    `${spec.base}/\tReference\tcategory\t1`,
-    ...routes,
-    `${spec.base}/${INTERFACE_PAGE}\t${INTERFACE_PACKAGE} interfaces\tdoc\t2`,
-  ]);
 }
 
-// The tests' route manifest lists the generated pages after the specification's routes.
-const tsv = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n').filter(Boolean);
-const pageRows = [];
-for (const spec of VERSIONS) {
-  const rows = manifestRows.get(spec.manifest);
-  const kept = tsv(spec.manifest).filter((line) => !line.startsWith(`${spec.base}/`));
-  outputs.set(spec.manifest, `${[...kept, ...rows].join('\n')}\n`);
-  for (const row of rows) {
-    const [route, title] = row.split('\t');
-    const file = route.endsWith('/')
-      ? `${spec.dir}/${route.slice(spec.base.length + 1)}index.md`
-      : `${spec.dir}/${route.slice(spec.base.length + 1)}.md`;
-    const position = /^sidebar_position: (\d+)$/m.exec(outputs.get(file))[1];
-    pageRows.push([route, file, position, '', title].join('\t'));
+/** The routes of a release's generated pages, in sidebar order (the section's index first, the interfaces last). */
+export function routesOfReference(release: Release, options: PagesOptions = {}): ReferenceRoute[] {
+  const spec = specOf(release);
+  const layout = layoutOf(spec, options.referenceDir ?? REFERENCE_DIR);
+  const out: ReferenceRoute[] = [
+    {
+      route: `${spec.base}/`,
+      file: `${spec.dir}/index.md`,
+      title: 'Reference',
+      kind: 'category',
+      depth: 1,
+      position: 99,
+    },
+  ];
+  for (const {pkg, position, groups} of layout) {
+    if (!groups) {
+      const title = `${pkg} parameters`;
+      out.push({route: `${spec.base}/${pkg}`, file: `${spec.dir}/${pkg}.md`, title, kind: 'doc', depth: 2, position});
+      continue;
+    }
+    out.push({
+      route: `${spec.base}/${pkg}/`,
+      file: `${spec.dir}/${pkg}/index.md`,
+      title: `${pkg} parameters`,
+      kind: 'category',
+      depth: 2,
+      position,
+    });
+    groups.forEach((g, j) =>
+      out.push({
+        route: `${spec.base}/${pkg}/${g.group}`,
+        file: `${spec.dir}/${pkg}/${g.group}.md`,
+        title: `${pkg}/${g.group} parameters`,
+        kind: 'doc',
+        depth: 3,
+        position: j + 1,
+      }),
+    );
   }
+  out.push({
+    route: `${spec.base}/${INTERFACE_PAGE}`,
+    file: `${spec.dir}/${INTERFACE_PAGE}.md`,
+    title: `${INTERFACE_PACKAGE} interfaces`,
+    kind: 'doc',
+    depth: 2,
+    position: layout.length + 1,
+  });
+  return out;
 }
-const bases = VERSIONS.map((spec) => `${spec.base}/`);
-const keptPages = tsv('tests/data/pages.tsv').filter((line) => !bases.some((base) => line.startsWith(base)));
-// pages.tsv lists the routes of each release in the table's order: its other pages, then its generated ones
-const ofRelease = (rows, spec) => rows.filter((line) => releaseOfRoute(line.split('\t')[0])?.version === spec.version);
-outputs.set(
-  'tests/data/pages.tsv',
-  `${VERSIONS.flatMap((spec) => [...ofRelease(keptPages, spec), ...ofRelease(pageRows, spec)]).join('\n')}\n`,
-);
 
-let stale = 0;
-for (const [file, text] of outputs) {
-  const full = path.join(ROOT, file);
-  const current = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-  if (current === text) continue;
-  stale += 1;
-  if (check) console.error(`out of date: ${file}`);
-  else {
-    fs.mkdirSync(path.dirname(full), {recursive: true});
-    fs.writeFileSync(full, text);
+/** Every generated file of every release (paths relative to the site) with its text. */
+export function referencePages(options: PagesOptions = {}): Map<string, string> {
+  const referenceDir = options.referenceDir ?? REFERENCE_DIR;
+  const lists = interfaceList(referenceDir);
+  const outputs = new Map<string, string>();
+  for (const spec of SPECS()) {
+    const layout = layoutOf(spec, referenceDir);
+    const otherParams = releaseRecords<ParamEntry>(spec.other, 'params', referenceDir).filter(
+      (r) => r.scope === 'public',
+    );
+    const packages = releaseRecords<PackageInfo>(spec.version, 'packages', referenceDir);
+    outputs.set(
+      path.join(spec.dir, 'index.md'),
+      indexPage(
+        spec,
+        layout.map(({pkg, records}) => ({pkg, count: records.length})),
+      ),
+    );
+    outputs.set(
+      path.join(spec.dir, '_category_.json'),
+      `${JSON.stringify({label: 'Reference', position: 99}, null, 2)}\n`,
+    );
+    for (const {pkg, position, records, groups} of layout) {
+      const others = otherParams.filter((r) => r.package === pkg);
+      if (!groups) {
+        outputs.set(
+          path.join(spec.dir, `${pkg}.md`),
+          paramsPage(spec, pkg, undefined, records, others, packages, position),
+        );
+        continue;
+      }
+      outputs.set(path.join(spec.dir, pkg, 'index.md'), packageIndexPage(spec, pkg, groups, packages, position));
+      outputs.set(path.join(spec.dir, pkg, '_category_.json'), `${JSON.stringify({label: pkg, position}, null, 2)}\n`);
+      groups.forEach((g, j) =>
+        outputs.set(
+          path.join(spec.dir, pkg, `${g.group}.md`),
+          paramsPage(spec, pkg, g.group, g.records, others, packages, j + 1),
+        ),
+      );
+    }
+    outputs.set(
+      path.join(spec.dir, `${INTERFACE_PAGE}.md`),
+      interfacePage(
+        spec,
+        lists[spec.version] ?? [],
+        releaseRecords<InterfaceEntry>(spec.version, 'interfaces', referenceDir),
+        releaseRecords<InterfaceEntry>(spec.other, 'interfaces', referenceDir),
+        packages,
+        layout.length + 1,
+      ),
+    );
   }
+  return outputs;
 }
-// Pages of packages (or groups) that no longer have public parameters
-const walkFiles = (dir) =>
+
+const walkFiles = (dir: string): string[] =>
   fs
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-for (const spec of VERSIONS) {
-  const dir = path.join(ROOT, spec.dir);
-  for (const full of fs.existsSync(dir) ? walkFiles(dir) : []) {
-    const file = path.relative(ROOT, full);
-    if (outputs.has(file)) continue;
-    stale += 1;
-    if (check) console.error(`not generated: ${file}`);
-    else {
-      fs.rmSync(full);
-      if (!fs.readdirSync(path.dirname(full)).length) fs.rmdirSync(path.dirname(full));
+
+/**
+ * Compares the committed reference sections with what the data gives, and unless `check`, writes the differing
+ * files and removes the ones no longer generated (a package or group without public parameters). Returns one line
+ * per file that differs (`out of date: …`, `not generated: …`).
+ */
+export function syncReferencePages(options: PagesOptions & {check?: boolean; siteDir?: string} = {}): string[] {
+  const siteDir = options.siteDir ?? SITE_DIR;
+  const outputs = referencePages(options);
+  const stale: string[] = [];
+  for (const [file, text] of outputs) {
+    const full = path.join(siteDir, file);
+    const current = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+    if (current === text) continue;
+    stale.push(`out of date: ${file}`);
+    if (!options.check) {
+      fs.mkdirSync(path.dirname(full), {recursive: true});
+      fs.writeFileSync(full, text);
     }
   }
+  for (const spec of SPECS()) {
+    const dir = path.join(siteDir, spec.dir);
+    for (const full of fs.existsSync(dir) ? walkFiles(dir) : []) {
+      const file = path.relative(siteDir, full);
+      if (outputs.has(file)) continue;
+      stale.push(`not generated: ${file}`);
+      if (!options.check) {
+        fs.rmSync(full);
+        if (!fs.readdirSync(path.dirname(full)).length) fs.rmdirSync(path.dirname(full));
+      }
+    }
+  }
+  return stale;
 }
-if (check) {
-  console.log(
-    stale ? `${stale} reference files out of date: run npm run reference:pages` : 'reference pages up to date',
-  );
-  process.exit(stale ? 1 : 0);
-}
-console.log(`${outputs.size} reference files checked, ${stale} written or removed`);

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import {buildList, RELEASE_LIST_LANGUAGE, ReleaseListError, type Inline, type ListModel} from './lists';
-import {loadRelease, versionOfFile} from './data';
+import {releaseOfFile} from '../../../config/releases';
+import {loadRelease} from './data';
 
 function inlineText(parts: Inline[], inTable: boolean): string {
   return parts
@@ -56,7 +57,7 @@ export function expandReleaseListsInSource(source: string, filePath: string, ref
     const close = lines.findIndex((l, j) => j > i && l.trim().startsWith(fence[1]) && /^\s*[`~]+\s*$/.test(l));
     const where = `${path.relative(process.cwd(), filePath) || filePath}:${i + 1}`;
     if (close < 0) throw new ReleaseListError(`${where}: release-list block is not closed`);
-    const version = versionOfFile(filePath);
+    const version = releaseOfFile(filePath)?.version;
     if (!version) throw new ReleaseListError(`${where}: release-list is only for pages of docs/ and versioned_docs/`);
     try {
       out.push(listToMarkdown(buildList(fence[3], loadRelease(referenceDir, version))));

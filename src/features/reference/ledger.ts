@@ -3,8 +3,8 @@
 // `verified:` date is newer than its ledger's says it was re-checked without the evidence written down.
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOC_DIRS, type RefVersion} from '../../src/features/reference-links/names';
-import {ROOT} from './drift';
+import {DOC_DIRS, type RefVersion} from './names';
+import {SITE_DIR as ROOT} from './data';
 
 export const LEDGER_DIR = path.join(ROOT, 'reference', 'ledger');
 

@@ -10,7 +10,8 @@
  */
 import {frontMatterLines} from '../../lib/frontMatter';
 import {buildList, RELEASE_LIST_LANGUAGE, ReleaseListError, type Inline, type ListModel} from './lists';
-import {loadRelease, versionOfFile} from './data';
+import {releaseOfFile} from '../../../config/releases';
+import {loadRelease} from './data';
 
 export interface ReleaseListOptions {
   /** The folder holding reference/<version>/*.json. */
@@ -71,7 +72,7 @@ export default function remarkReleaseLists(options: ReleaseListOptions) {
         }
         const line = (node.position?.start.line ?? 0) + frontMatterLines(file.path);
         const where = `${file.path ?? '<unknown file>'}:${line}`;
-        const version = file.path ? versionOfFile(file.path) : undefined;
+        const version = file.path ? releaseOfFile(file.path)?.version : undefined;
         if (!version)
           throw new ReleaseListError(`${where}: release-list is only for pages of docs/ and versioned_docs/`);
         if (node.value?.trim()) {

@@ -14,8 +14,9 @@
  * ./names.ts, the module the drift check uses. The links are ordinary Markdown links, so the build's link and
  * anchor checks cover them, and no script reaches the reader.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import {releaseOfFile} from '../../../config/releases';
+import {releaseRecords} from './data';
 import {
   INTERFACE_PAGE_PACKAGES,
   interfaceAnchor,
@@ -24,7 +25,6 @@ import {
   paramIndex,
   resolveInterface,
   resolveParamPath,
-  versionOfFile,
   wholeInterfaceMention,
   type ParamIndex,
   type ParamRecord,
@@ -61,9 +61,7 @@ export function loadTargets(siteDir: string, version: RefVersion): LinkTargets {
   const id = `${siteDir}\0${version}`;
   const cached = cache.get(id);
   if (cached) return cached;
-  const read = <T>(kind: string) =>
-    (JSON.parse(fs.readFileSync(path.join(siteDir, 'reference', version, `${kind}.json`), 'utf8')) as {records: T[]})
-      .records;
+  const read = <T>(kind: string) => releaseRecords<T>(version, kind, path.join(siteDir, 'reference'));
   const targets: LinkTargets = {
     version,
     interfaces: new Set(read<{name: string}>('interfaces').map((r) => r.name)),
@@ -116,7 +114,7 @@ export function linkTree(tree: MdNode, targets: LinkTargets): number {
 export default function remarkReferenceLinks(options: ReferenceLinksOptions) {
   return (tree: MdNode, file: VFileLike): void => {
     if (!file.path) return;
-    const version = versionOfFile(path.relative(options.siteDir, file.path));
+    const version = releaseOfFile(path.relative(options.siteDir, file.path))?.version;
     if (!version) return;
     linkTree(tree, loadTargets(options.siteDir, version));
   };

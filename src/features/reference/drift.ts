@@ -11,6 +11,7 @@ import {
   INTERFACE_PACKAGES,
   interfaceCandidates,
   interfaceMentions,
+  resolveInterface,
   isDottedParamPath,
   isRos2,
   isRos2FormOnRos1,
@@ -18,14 +19,15 @@ import {
   messageRecordName,
   topicMentions,
   type RefVersion,
-} from '../../src/features/reference-links/names';
-import {KNOWN_ROS_DISTROS, releaseOf, type RosGeneration} from '../../config/releases';
+} from './names';
+import {KNOWN_ROS_DISTROS, releaseOf, type RosGeneration} from '../../../config/releases';
+import {releaseFile, releaseRecords, SITE_DIR} from './data';
 
-export {codePieces, DOC_DIRS, type CodePiece} from '../../src/features/reference-links/names';
-import {FILE_EXT as FILE_EXT_RE} from '../../src/features/reference-links/names';
-import {markdownFiles} from '../../src/lib/files';
+export {codePieces, DOC_DIRS, type CodePiece} from './names';
+import {FILE_EXT as FILE_EXT_RE} from './names';
+import {markdownFiles} from '../../lib/files';
 
-export const ROOT = path.join(__dirname, '..', '..');
+export const ROOT = SITE_DIR;
 
 /** A `.deb` name of an MRS package for any ROS distribution a page may name: ros-<distro>-mrs-… */
 const DEB_NAME = new RegExp(`\\bros-(${KNOWN_ROS_DISTROS.join('|')})-(mrs-[a-z0-9-]*[a-z0-9])`, 'g');
@@ -47,10 +49,7 @@ interface Rec {
   [key: string]: unknown;
 }
 
-function records(version: string, kind: string): Rec[] {
-  const file = path.join(ROOT, 'reference', version, `${kind}.json`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {records: Rec[]}).records;
-}
+const records = (version: string, kind: string): Rec[] => releaseRecords<Rec>(version, kind);
 
 /** What one version of the release contains, as sets of names per kind. */
 export interface Reference {
@@ -175,10 +174,7 @@ const snake = (s: string) =>
 
 export function loadReference(version: Version): Reference {
   const pk = records(version, 'packages');
-  const head = JSON.parse(fs.readFileSync(path.join(ROOT, 'reference', version, 'packages.json'), 'utf8')) as {
-    distro: string;
-    thirdParty: {deb: string}[];
-  };
+  const head = releaseFile<{distro: string; thirdParty: {deb: string}[]}>(version, 'packages');
   const interfaces = new Set<string>();
   const headers = new Set<string>();
   for (const r of records(version, 'interfaces')) {
@@ -323,7 +319,7 @@ function allowed(list: AllowEntry[], f: Finding, version: Version): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Markdown → code pieces with line numbers: codePieces in src/features/reference-links/names.ts
+// Markdown → code pieces with line numbers: codePieces in ./names.ts
 
 // ---------------------------------------------------------------------------------------------------------
 // Edit distance and suggestions
@@ -783,4 +779,33 @@ export function unusedAllowlistEntries(versions: readonly Version[], list: Allow
   return list.filter(
     (e) => !e.reason || e.reason.length < 10 || !raw.some(({finding, version}) => allowed([e], finding, version)),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The types the interface pages define
+
+/**
+ * The record names of the `pkg` types (mrs_msgs) that the pages of a version name in code, inline or in blocks,
+ * sorted; the generated interface page itself is left out. reference/interface-page.yaml lists them for the page
+ * generator (./pages.ts).
+ */
+export function namedInterfaceTypes(version: Version, pkg = 'mrs_msgs'): string[] {
+  const known = new Set(
+    releaseRecords<{name: string; package: string}>(version, 'interfaces')
+      .filter((r) => r.package === pkg)
+      .map((r) => r.name),
+  );
+  const own = path.join(ROOT, DOC_DIRS[version], 'reference', `${pkg}.md`);
+  const found = new Set<string>();
+  for (const file of markdownFiles(path.join(ROOT, DOC_DIRS[version]))) {
+    if (file === own) continue;
+    for (const piece of codePieces(fs.readFileSync(file, 'utf8'))) {
+      for (const m of interfaceMentions(piece.text)) {
+        if (m.pkg !== pkg) continue;
+        const name = resolveInterface(m, version, known);
+        if (name) found.add(name);
+      }
+    }
+  }
+  return [...found].sort();
 }

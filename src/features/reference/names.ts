@@ -1,7 +1,7 @@
 /**
  * How the pages write names of the released system, in one place: the drift check
- * (tests/reference/drift.ts), the interface page generator (scripts/reference/pages.mjs) and the build-time
- * link plugin (./remark.ts) all recognise interface types and parameter paths with these functions, so a
+ * (./drift.ts), the reference page generator (./pages.ts) and the build-time
+ * link plugin (./links-remark.ts) all recognise interface types and parameter paths with these functions, so a
  * name the check accepts is the name the generator lists and the plugin links.
  *
  * Interface types: `mrs_msgs/msg/Foo`, `mrs_msgs/srv/Foo` (ROS 2), `mrs_msgs/Foo` (both), `mrs_msgs::msg::Foo`,
@@ -9,7 +9,7 @@
  * Parameter paths: the dotted key of params.json (`control_manager.safety.eland.controller`) or the same with
  * slashes (`safety/eland/controller`), whole or as its trailing segments.
  */
-import {RELEASES, VERSIONS, releaseOf, releaseOfFile} from '../../../config/releases';
+import {RELEASES, VERSIONS, releaseOf} from '../../../config/releases';
 
 /** A release's version name (config/releases.ts). */
 export type RefVersion = string;
@@ -22,11 +22,6 @@ export const DOC_DIRS: Readonly<Record<RefVersion, string>> = Object.fromEntries
 export const DOCS_ROUTES: Readonly<Record<RefVersion, string>> = Object.fromEntries(
   RELEASES.map((r) => [r.version, r.route]),
 );
-
-/** The docs version of a Markdown file, from its path relative to the site directory; undefined outside the trees. */
-export function versionOfFile(relativePath: string): RefVersion | undefined {
-  return releaseOfFile(relativePath)?.version;
-}
 
 /** Whether a version's release is built for ROS 2 (`pkg/msg/Type` names, generated `.hpp` headers). */
 export function isRos2(version: RefVersion): boolean {
