@@ -8,7 +8,7 @@ import {KATEX_VERSION} from '../../config/site';
  * Known advisories of the libraries whose code or output reaches readers, with the first fixed release:
  * Prism's core runs in the browser for code highlighting (GHSA-x7hr-w5r2-h6wg, DOM clobbering, fixed in
  * 1.30.0); KaTeX renders every formula at build time and its stylesheet comes from the CDN
- * (GHSA-cg87-wmx4-v546, `\htmlData`, fixed in 0.16.21, after the 0.16.10 fixes). See "Security" in the README.
+ * (GHSA-cg87-wmx4-v546, `\htmlData`, fixed in 0.16.21, after the 0.16.10 fixes). See "Security" in tests/README.md.
  */
 const FLOORS: Record<string, string> = {prismjs: '1.30.0', katex: '0.16.21'};
 
