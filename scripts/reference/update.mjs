@@ -116,10 +116,15 @@ function buildVersion(rel, opt) {
   const stanzas = parseStanzas(index.text).filter((s) => s.Architecture === 'amd64' || s.Architecture === 'all');
   const byFile = new Map(stanzas.map((s) => [path.basename(s.Filename ?? ''), s]));
   const newest = new Map();
+  // newer: the later build date, and for builds of the same date (or packages without one, as third-party ones) the
+  // higher upstream version, compared number by number (1.17.0 after 1.16.0)
+  const older = (a, b) => {
+    const [va, vb] = [parseVersion(a.Version), parseVersion(b.Version)];
+    return (cmp(va.build ?? '', vb.build ?? '') || va.upstream.localeCompare(vb.upstream, 'en', {numeric: true})) < 0;
+  };
   for (const s of stanzas) {
     const prev = newest.get(s.Package);
-    if (!prev || cmp(parseVersion(prev.Version).build ?? '', parseVersion(s.Version).build ?? '') < 0)
-      newest.set(s.Package, s);
+    if (!prev || older(prev, s)) newest.set(s.Package, s);
   }
 
   // one record per MRS package: the chosen .deb, else the index's newest amd64 build
