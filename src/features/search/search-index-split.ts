@@ -151,12 +151,27 @@ const written = new Promise<void>((resolve, reject) => {
 // Nobody may be waiting (a build without the service worker); never report an unhandled rejection.
 written.catch(() => {});
 
-/** Resolves when the search index files of this build are final. */
+/** How many instances of the plugin this build has (the configuration constructs plugins before any postBuild). */
+let instances = 0;
+
+/**
+ * Resolves when the search index files of this build are final. Fails at once when the configuration has no search
+ * plugin, which would never write them: the waiting step would otherwise hang the build.
+ */
 export function afterSearchIndexes(): Promise<void> {
+  if (instances === 0) {
+    return Promise.reject(
+      new Error(
+        'search: a build step waits for the search index files, but the configuration has no search plugin ' +
+          '(src/features/search/search-index-split.ts) to write them',
+      ),
+    );
+  }
   return written;
 }
 
 function searchIndexSplit(context: LoadContext, options: SearchOptions): Plugin<unknown> {
+  instances += 1;
   // The plugin's per-folder indexes (`searchContextByPaths`) have no counterpart in the site's index files.
   const {searchContextByPaths} = options as {searchContextByPaths?: unknown[]};
   if (searchContextByPaths?.length) {
