@@ -167,3 +167,54 @@ describe('ignore rules say which folder they mean', () => {
     ]);
   });
 });
+
+/** Where code may reach into a package's build output (`<package>/dist/…`, `<package>/lib/…`). */
+const INTERNALS_ALLOWED = [
+  path.join('src', 'perf') + path.sep,
+  path.join('src', 'features', 'search', 'adapter') + path.sep,
+];
+
+/** Strings of a file that name an installed package's `dist/` or `lib/` (module specifiers, require paths). */
+export function packageInternals(file: string, text: string, installed: (name: string) => boolean): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) {
+      const m = /^((?:@[\w.-]+\/)?[\w.-]+)\/(dist|lib)(\/|$)/.exec(node.text);
+      if (m && installed(m[1]))
+        found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('one file of the site reaches into each package it adapts', () => {
+  const installed = (name: string) => fs.existsSync(path.join(ROOT, 'node_modules', name, 'package.json'));
+
+  test("only src/perf/ and the search adapter name a package's dist/ or lib/", () => {
+    const found = codeFiles()
+      .map((f) => path.relative(ROOT, f))
+      .filter((rel) => !INTERNALS_ALLOWED.some((dir) => rel.startsWith(dir)))
+      .flatMap((rel) => packageInternals(rel, fs.readFileSync(path.join(ROOT, rel), 'utf8'), installed));
+    assert.deepEqual(found, [], 'take it through src/features/search/adapter/ (or src/perf/ for a framework patch)');
+  });
+
+  test('a module specifier, a require path and a template naming a dist/ folder are found; the site’s own lib/ is not', () => {
+    const planted = [
+      "import {a} from '@easyops-cn/docusaurus-search-local/dist/client/x';",
+      "const b = require('lunr/lib/builder');",
+      'const c = `@easyops-cn/docusaurus-search-local/dist/server/${name}`;',
+      "import {d} from '../../lib/files';",
+      "const e = 'src/lib/files.ts';",
+    ].join('\n');
+    const found = packageInternals('planted.ts', planted, (name) =>
+      ['@easyops-cn/docusaurus-search-local', 'lunr'].includes(name),
+    );
+    assert.deepEqual(
+      found.map((f) => f.split(': ')[0]),
+      ['planted.ts:1', 'planted.ts:2', 'planted.ts:3'],
+    );
+  });
+});

@@ -201,7 +201,7 @@ describe('search index files of a build', () => {
   });
 
   test('the installed search plugin still has the page scanner the build uses', async () => {
-    const {loadScanner} = await import('../../src/features/search/search-index-split');
+    const {loadScanner} = await import('../../src/features/search/adapter/server');
     const scanner = loadScanner();
     assert.equal(typeof scanner.processDocInfos, 'function');
     assert.equal(typeof scanner.scanDocuments, 'function');

@@ -2,7 +2,7 @@
  * The page titles of a version's search outline file (the small part of the site's search index, precached
  * for offline reading like every index file), loaded once per version.
  */
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {searchIndexUrl} from '../search/adapter/client';
 import {outlineParts, TITLE} from '../search/engine';
 import type {OutlinePage} from './suggest';
 

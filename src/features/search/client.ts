@@ -3,7 +3,7 @@
  * plugin's own `searchByWorker` module (see src/features/search/search-index-split.ts), so the plugin's
  * search page uses the same worker and the same two-file index.
  */
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {SearchResult} from './adapter/types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
 type Request = WorkerRequest extends infer R ? (R extends {id: number} ? Omit<R, 'id'> : never) : never;

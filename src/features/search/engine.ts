@@ -19,10 +19,7 @@ import {QUESTION_WORDS, VOCABULARY, WEAK_WORDS} from './vocabulary';
 const SEGMENTS = /(::|[_/.:-]+)/;
 /** Boundaries of camelCase words (as in tokens.ts). */
 const CAMEL_WORDS = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
-import type {
-  SearchDocument,
-  SearchResult,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {SearchDocument, SearchResult} from './adapter/types';
 
 export type {SearchDocument, SearchResult};
 

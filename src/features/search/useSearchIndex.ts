@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import type {SearchResult} from './adapter/types';
 import {whenIdle} from '../../lib/whenIdle';
 import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from './client';
 

@@ -4,7 +4,7 @@
  * `search` waits for the full-text part, so its results are complete; `searchLoaded` answers at once
  * from what has arrived, for a first answer while the full text is still on its way.
  */
-import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {searchIndexUrl} from './adapter/client';
 import {outlineParts, queryWords, runQuery, textPart, type Part, type SearchResult} from './engine';
 import {contentFileOf} from './indexFiles';
 import type {WorkerRequest, WorkerResponse} from './protocol';

@@ -8,8 +8,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {searchResultLimits, type SearchResult} from '@site/src/features/search/adapter/client';
 import {
   searchOtherIndex,
   useSearchIndex,
