@@ -345,4 +345,14 @@ test('a ledger older than its page, or without package, version and file, fails'
     'l.tsv:3: a row has three cells: claim, source, verdict',
   ]);
   expect(checkLedger('l.tsv', ledger, undefined)).toEqual(['l.tsv: no page of that name']);
+  // a page with nothing a released file can show says why, and lists nothing
+  const none = '# checked: 2026-12-03\n# no claims against the release: Blender is a third-party tool\n';
+  expect(checkLedger('l.tsv', none, page('2026-12-03'))).toEqual([]);
+  expect(checkLedger('l.tsv', none.replace('Blender is a third-party tool', ''), page('2026-12-03'))).toEqual([
+    'l.tsv: the second line must be the header claim, source, verdict',
+    'l.tsv: no claims',
+  ]);
+  expect(checkLedger('l.tsv', `${none}a row\tsource\tconfirmed\n`, page('2026-12-03'))).toEqual([
+    'l.tsv: a ledger that has no claims against the release lists no rows',
+  ]);
 });

@@ -1,6 +1,8 @@
 // The ledgers: reference/ledger/<version>/<page>.tsv records what a page was checked against, one claim a row
 // (claim, source file with package and version, verdict), under a first line `# checked: YYYY-MM-DD`. A page whose
-// `verified:` date is newer than its ledger's says it was re-checked without the evidence written down.
+// `verified:` date is newer than its ledger's says it was re-checked without the evidence written down. A page that
+// states nothing a released file can show (a third-party tool, a course list) says so on the second line instead,
+// with the reason: `# no claims against the release: <why>`, and has no rows.
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_DIRS, type RefVersion} from './names';
@@ -24,10 +26,14 @@ export function checkLedger(label: string, ledger: string, page: string | undefi
   const lines = ledger.split('\n').filter((l) => l.trim());
   const checked = /^# checked: (\d{4}-\d{2}-\d{2})$/.exec(lines[0] ?? '')?.[1];
   if (!checked) problems.push(`${label}: the first line must be "# checked: YYYY-MM-DD"`);
-  if (lines[1] !== 'claim\tsource\tverdict')
+  const none = /^# no claims against the release: \S/.test(lines[1] ?? '');
+  if (none) {
+    if (lines.length > 2) problems.push(`${label}: a ledger that has no claims against the release lists no rows`);
+  } else if (lines[1] !== 'claim\tsource\tverdict') {
     problems.push(`${label}: the second line must be the header claim, source, verdict`);
-  const rows = lines.slice(2);
-  if (!rows.length) problems.push(`${label}: no claims`);
+  }
+  const rows = none ? [] : lines.slice(2);
+  if (!none && !rows.length) problems.push(`${label}: no claims`);
   rows.forEach((row, i) => {
     const cells = row.split('\t');
     const where = `${label}:${i + 3}`;
