@@ -84,4 +84,23 @@ describe('figure rendering', () => {
     assert.equal(canvas!.children[0]!.properties?.role, 'img');
     assert.equal(canvas!.children[0]!.properties?.ariaLabel, 'Alt text');
   });
+
+  test('a figure gets the same ids wherever the site is checked out, and other ids on another page', async () => {
+    const plot = {
+      type: 'code' as const,
+      lang: 'plot',
+      meta: 'title="T" alt="A"',
+      value: [
+        'x: {label: Throttle, min: 0, max: 1}',
+        'y: {label: Thrust, unit: N}',
+        'series: [{label: m, expr: "x"}]',
+      ].join('\n'),
+    };
+    const ids = async (file: {path: string; cwd: string}) =>
+      JSON.stringify(await renderFigure(plot, file, 0)).match(/fig-[0-9a-f]{8}/g) ?? [];
+    const here = await ids({cwd: '/work/a', path: '/work/a/docs/api/x.md'});
+    assert.ok(here.length > 0, 'a plot has a clip path id');
+    assert.deepEqual(await ids({cwd: '/tmp/b', path: '/tmp/b/docs/api/x.md'}), here);
+    assert.notDeepEqual(await ids({cwd: '/work/a', path: '/work/a/docs/api/y.md'}), here);
+  });
 });

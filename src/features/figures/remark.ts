@@ -16,6 +16,7 @@
  * fails the build with the file and line.
  */
 import {createHash} from 'node:crypto';
+import path from 'node:path';
 import {frontMatterLines} from '../../lib/frontMatter';
 import type {Element} from 'hast';
 import {DotError, renderDot} from './dot';
@@ -38,6 +39,8 @@ interface ParentNode {
 
 interface VFileLike {
   path?: string;
+  /** the directory the build runs in (the site's folder) */
+  cwd?: string;
 }
 
 export const FIGURE_LANGUAGES = ['dot', 'plot'] as const;
@@ -82,7 +85,14 @@ export async function renderFigure(node: CodeNode, file: VFileLike, index: numbe
   const meta = parseMeta(node.meta);
   if (!meta.title) fail(file, node, 'add a caption: title="…"');
   if (!meta.alt) fail(file, node, 'add a text alternative: alt="…"');
-  const id = `fig-${createHash('sha1').update(`${file.path}\n${index}\n${node.value}`).digest('hex').slice(0, 8)}`;
+  // the page's path inside the site, so that a build gives the same ids wherever the site is checked out
+  const page = file.path
+    ? path
+        .relative(file.cwd ?? process.cwd(), file.path)
+        .split(path.sep)
+        .join('/')
+    : '';
+  const id = `fig-${createHash('sha1').update(`${page}\n${index}\n${node.value}`).digest('hex').slice(0, 8)}`;
   try {
     if (node.lang === 'dot') {
       const svg = svgToHast(await renderDot(node.value), {label: meta.alt, className: 'mrs-figure__dot'});
