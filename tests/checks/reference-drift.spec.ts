@@ -1,6 +1,7 @@
 // The pages agree with the released system: every release name they write in code is in reference/<version>/.
 // Reads only the Markdown and the committed reference data (no build, no network).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {
@@ -17,7 +18,7 @@ import {
   unusedAllowlistEntries,
 } from '../../src/features/reference/drift';
 import {REF_VERSIONS} from '../../src/features/reference/names';
-import {checkLedger, checkLedgers} from '../../src/features/reference/ledger';
+import {checkLedger, checkLedgers, pagesWithoutLedger} from '../../src/features/reference/ledger';
 import {releaseFile, type RecordsFile} from '../../src/features/reference/data';
 
 const VERSIONS: Version[] = [...REF_VERSIONS];
@@ -325,6 +326,24 @@ test('1.5.0 topics and fields are checked against the ROS 1 release', () => {
 test('every ledger names its evidence and is not older than its page', () => {
   expect(checkLedgers()).toEqual([]);
   expect(fs.readdirSync(path.join(ROOT, 'reference', 'ledger')).sort()).toEqual(['1.5.0', '2.0.0']);
+});
+
+test('a page verified against its own release without a ledger fails; generated and older-release pages do not', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgers-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const page = (verified: string) => `---\ntitle: T\nverified: ${verified}\n---\nText.\n`;
+  write('tree/a.md', page('2.1.0 release, 2026-12-03'));
+  write('tree/sub/b.mdx', page('2.1.0 release, 2026-12-03'));
+  write('tree/c.md', page('2.0.0 release, 2026-11-25'));
+  write('tree/d.md', page('generated from the 2.1.0 release'));
+  write('ledger/2.1.0/sub/b.tsv', '# checked: 2026-12-03\n');
+  expect(pagesWithoutLedger('2.1.0', 'tree', path.join(root, 'ledger'), root)).toEqual([
+    'tree/a: verified against the 2.1.0 release, but no ledger reference/ledger/2.1.0/a.tsv',
+  ]);
+  fs.rmSync(root, {recursive: true});
 });
 
 test('a ledger older than its page, or without package, version and file, fails', () => {

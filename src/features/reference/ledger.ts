@@ -52,9 +52,41 @@ export function checkLedger(label: string, ledger: string, page: string | undefi
   return problems;
 }
 
-/** Every ledger of both versions, checked against its page. */
+/** The release a page's `verified:` line says it was checked against (`2.0.0 release, 2026-12-03` → 2.0.0). */
+export function verifiedRelease(source: string): string | undefined {
+  const fm = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  return /^verified:\s*(\d+\.\d+\.\d+) release\b/m.exec(fm)?.[1];
+}
+
+/**
+ * Pages of a docs tree whose `verified:` line names the tree's own release but that have no ledger: the line would
+ * claim a check nobody wrote down. Generated pages (`verified: generated from …`) come from the release data and
+ * pages still naming an older release (a tree just cut) are not claimed as checked against this one.
+ */
+export function pagesWithoutLedger(version: string, docsDir: string, dir = LEDGER_DIR, root = ROOT): string[] {
+  const walk = (d: string): string[] =>
+    fs
+      .readdirSync(d, {withFileTypes: true})
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const tree = path.join(root, docsDir);
+  return walk(tree)
+    .filter((f) => /\.mdx?$/.test(f))
+    .filter((f) => verifiedRelease(fs.readFileSync(f, 'utf8')) === version)
+    .map((f) => path.relative(tree, f).replace(/\.mdx?$/, ''))
+    .filter((page) => !fs.existsSync(path.join(dir, version, `${page}.tsv`)))
+    .sort()
+    .map(
+      (page) =>
+        `${path.join(docsDir, page)}: verified against the ${version} release, but no ledger ${path.join('reference', 'ledger', version, page)}.tsv`,
+    );
+}
+
+/** Every ledger of both versions, checked against its page, and every page that claims a check and has no ledger. */
 export function checkLedgers(dir = LEDGER_DIR): string[] {
   const problems: string[] = [];
+  for (const version of Object.keys(DOC_DIRS) as RefVersion[]) {
+    problems.push(...pagesWithoutLedger(version, DOC_DIRS[version], dir));
+  }
   for (const version of Object.keys(DOC_DIRS) as RefVersion[]) {
     const base = path.join(dir, version);
     if (!fs.existsSync(base)) continue;
