@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseEntries, TROUBLESHOOTING_DIR} from './entries';
 import {releaseOf} from '../../../config/releases';
+import {releaseRecords} from '../reference/data';
 
 export interface MessageRecord {
   text: string;
@@ -119,9 +120,7 @@ export function troubleshootingPages(root: string, version: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/** The messages of one release, through the reference data's one reader (src/features/reference/data.ts). */
 export function loadMessages(root: string, version: string): MessageRecord[] {
-  const data = JSON.parse(fs.readFileSync(path.join(root, 'reference', version, 'messages.json'), 'utf8')) as {
-    records: MessageRecord[];
-  };
-  return data.records;
+  return releaseRecords<MessageRecord>(version, 'messages', path.join(root, 'reference'));
 }
