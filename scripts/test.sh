@@ -32,4 +32,12 @@ npx playwright test "$@"
 # (README, "Cutting a docs version"). Only on a full run: arguments select single tests.
 if [ "$#" -eq 0 ]; then
   bash scripts/rehearse-version-cut.sh
+  # Every framework patch off (src/perf/, MRS_DOCS_PERF=off): the site still builds, and its routes and chrome work
+  # without them. Last, as it leaves that build in build/.
+  echo "Building with every framework patch off (MRS_DOCS_PERF=off)…"
+  if ! MRS_DOCS_TEST_ROUTES=1 MRS_DOCS_PERF=off bash scripts/build.sh > .cache/build-perf-off.log 2>&1; then
+    tail -n 60 .cache/build-perf-off.log
+    exit 1
+  fi
+  MRS_DOCS_PERF=off npx playwright test tests/e2e/routes.spec.ts tests/e2e/chrome.spec.ts
 fi
