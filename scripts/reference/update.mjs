@@ -32,7 +32,6 @@
 // The output is deterministic: records sorted, one JSON record per line, no wall-clock time (the date in
 // SOURCE.json is the commit date of the apt index). The site build and the tests read only these files.
 import {execFileSync} from 'node:child_process';
-import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -44,12 +43,12 @@ import {yamlParams} from './lib/params.mjs';
 import {parseInterface} from './lib/interfaces.mjs';
 import {releaseMessages, libraryOwners} from './lib/messages.mjs';
 import {extractTopics} from './lib/topics.mjs';
+import {RELEASES as TABLE} from '../../config/releases.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The releases this site documents (config/releases.ts): version, distribution, ROS generation, PPA repository. */
-const jiti = createRequire(import.meta.url)('jiti')(import.meta.url, {interopDefault: true});
-export const RELEASES = jiti('../../config/releases.ts').RELEASES.map((r) => ({
+export const RELEASES = TABLE.map((r) => ({
   version: r.version,
   distro: r.distro,
   ros: r.ros,
