@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
 import {ROOT} from '../manifest';
 import {KATEX_VERSION} from '../../config/site';
 
@@ -43,19 +44,18 @@ function installedCopies(name: string): [string, string][] {
   return copies;
 }
 
-test.describe('shipped libraries', () => {
+describe('shipped libraries', () => {
   for (const [name, floor] of Object.entries(FLOORS)) {
     test(`every installed ${name} is ${floor} or later`, () => {
       const copies = installedCopies(name);
-      expect(copies.length, `${name} is installed`).toBeGreaterThan(0);
-      for (const [dir, version] of copies)
-        expect(compare(version, floor), `${dir} is ${version}`).toBeGreaterThanOrEqual(0);
+      assert.ok(copies.length > 0, `${name} is installed`);
+      for (const [dir, version] of copies) assert.ok(compare(version, floor) >= 0, `${dir} is ${version}`);
     });
   }
 
   test('the KaTeX stylesheet on the CDN is of the same patched release', () => {
-    expect(compare(KATEX_VERSION, FLOORS.katex)).toBeGreaterThanOrEqual(0);
+    assert.ok(compare(KATEX_VERSION, FLOORS.katex) >= 0);
     const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/katex/package.json'), 'utf8')).version;
-    expect(KATEX_VERSION).toBe(installed);
+    assert.equal(KATEX_VERSION, installed);
   });
 });

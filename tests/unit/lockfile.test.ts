@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {test, expect} from '@playwright/test';
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
 import {ROOT} from '../manifest';
 
 type Deps = Record<string, string>;
@@ -25,7 +26,7 @@ const FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peer
  * `npm ci` installs package-lock.json as it is and stops when package.json asks for something else, so
  * the two must be edited together (`npm install <pkg>` does both).
  */
-test.describe('package-lock.json', () => {
+describe('package-lock.json', () => {
   const pkg = readJson<Manifest>('package.json');
   const lock = readJson<{name: string; version: string; lockfileVersion: number; packages: Record<string, LockEntry>}>(
     'package-lock.json',
@@ -33,26 +34,29 @@ test.describe('package-lock.json', () => {
   const root = lock.packages[''];
 
   test('its root entry declares exactly the dependency ranges of package.json', () => {
-    expect(lock.lockfileVersion).toBe(3);
-    expect([lock.name, lock.version, root.name, root.version]).toEqual([pkg.name, pkg.version, pkg.name, pkg.version]);
-    for (const field of FIELDS) expect(root[field] ?? {}, field).toEqual(pkg[field] ?? {});
+    assert.equal(lock.lockfileVersion, 3);
+    assert.deepEqual(
+      [lock.name, lock.version, root.name, root.version],
+      [pkg.name, pkg.version, pkg.name, pkg.version],
+    );
+    for (const field of FIELDS) assert.deepEqual(root[field] ?? {}, pkg[field] ?? {}, field);
   });
 
   test('pins every overridden package to the override', () => {
     // An override is a version (or range) that every copy of the package in the tree must have.
     const overrides = Object.entries(pkg.overrides ?? {});
-    expect(overrides.length).toBeGreaterThan(0);
+    assert.ok(overrides.length > 0);
     for (const [name, spec] of overrides) {
       const copies = Object.entries(lock.packages).filter(([key]) => key.endsWith(`node_modules/${name}`));
-      expect(copies.length, `${name} is in the lockfile`).toBeGreaterThan(0);
+      assert.ok(copies.length > 0, `${name} is in the lockfile`);
       for (const [key, entry] of copies) {
-        if (/^\d+\.\d+\.\d+$/.test(spec)) expect(entry.version, key).toBe(spec);
+        if (/^\d+\.\d+\.\d+$/.test(spec)) assert.equal(entry.version, spec, key);
         else if (/^~\d+\.\d+\.\d+$/.test(spec)) {
           // ~a.b.c: the same a.b, patch c or later
           const [major, minor, patch] = spec.slice(1).split('.').map(Number);
           const [m, n, p] = entry.version.split('.').map(Number);
-          expect([m, n], key).toEqual([major, minor]);
-          expect(p, key).toBeGreaterThanOrEqual(patch);
+          assert.deepEqual([m, n], [major, minor], key);
+          assert.ok(p >= patch, key);
         } else throw new Error(`teach this check the override form ${spec}`);
       }
     }
@@ -91,8 +95,8 @@ test.describe('package-lock.json', () => {
       }
     };
     const tree = JSON.parse(output) as Node;
-    expect(tree.dependencies, 'npm ls printed the tree').toBeDefined();
+    assert.notEqual(tree.dependencies, undefined, 'npm ls printed the tree');
     visit(tree.dependencies, '');
-    expect([...problems]).toEqual([]);
+    assert.deepEqual([...problems], []);
   });
 });
