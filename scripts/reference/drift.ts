@@ -1,4 +1,4 @@
-// The drift check of `npm test` (tests/checks/reference-drift.spec.ts) on its own, in a few seconds and without a
+// The drift check of `npm test` (tests/unit/reference-drift.test.ts) on its own, in a few seconds and without a
 // build: every release name written in the code of a page must exist in that version's reference data.
 //   npm run reference:drift              every version
 //   npm run reference:drift -- <version>  one version
