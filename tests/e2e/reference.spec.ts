@@ -23,7 +23,7 @@ test('a page says what it was verified against, from its front matter', async ({
   );
   await open(page, '/docs/1.5.0/reference/mrs_uav_managers/');
   await expect(page.locator('article [data-verified]')).toContainText('generated from the 1.5.0 release');
-  // a hand-written page shows its own line (every doc page has one: tests/checks/content.spec.ts)
+  // a hand-written page shows its own line (every doc page has one: tests/unit/content.test.ts)
   const verifiedLine = (file: string) =>
     /^verified:\s*(.+)$/m.exec(fs.readFileSync(path.join(ROOT, file), 'utf8'))?.[1];
   const marked = readPages().find(

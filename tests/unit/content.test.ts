@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
 import {readPages, ROOT} from '../manifest';
 import {RELEASES} from '../../config/releases';
 import {median, parseMarkdown, PLACEHOLDER, proseWords, walkMarkdown} from '../markdown';
@@ -17,20 +18,20 @@ const all = [...pages, ...landing];
 
 test('every page has at least 150 words of prose', () => {
   const thin = all.map((p) => [p.route, proseWords(p.body)] as const).filter(([, words]) => words < 150);
-  expect(thin).toEqual([]);
+  assert.deepEqual(thin, []);
 });
 
 test('the median page is substantial: ≥ 350 words in 2.0.0 and ≥ 300 in 1.5.0', () => {
   const words = (prefix: RegExp) => pages.filter((p) => prefix.test(p.route)).map((p) => proseWords(p.body));
-  expect(median(words(/^\/docs\/(?!1\.5\.0\/)/))).toBeGreaterThanOrEqual(350);
-  expect(median(words(/^\/docs\/1\.5\.0\//))).toBeGreaterThanOrEqual(300);
+  assert.ok(median(words(/^\/docs\/(?!1\.5\.0\/)/)) >= 350);
+  assert.ok(median(words(/^\/docs\/1\.5\.0\//)) >= 300);
 });
 
 test('no page holds placeholder text', () => {
   const found = all
     .filter((p) => PLACEHOLDER.test(p.source))
     .map((p) => `${p.file}: ${p.source.match(PLACEHOLDER)?.[0]}`);
-  expect(found).toEqual([]);
+  assert.deepEqual(found, []);
 });
 
 test('every page has a title and a one-sentence description in its front matter', () => {
@@ -40,7 +41,7 @@ test('every page has a title and a one-sentence description in its front matter'
     if (!p.fm.description || p.fm.description.length < 30) out.push(`${p.file}: no useful description`);
     return out;
   });
-  expect(problems).toEqual([]);
+  assert.deepEqual(problems, []);
 });
 
 test('every doc page says which release it was checked against, in its own version', () => {
@@ -59,7 +60,7 @@ test('every doc page says which release it was checked against, in its own versi
       return ok.test(verified) ? [] : [`${rel}: "${verified}" does not name the ${release.version} release`];
     }),
   );
-  expect(problems).toEqual([]);
+  assert.deepEqual(problems, []);
 });
 
 test('questions: in the front matter, where a page has it, is a list of questions in the reader’s words', () => {
@@ -77,9 +78,9 @@ test('questions: in the front matter, where a page has it, is a list of question
     }
     return out;
   });
-  expect(problems).toEqual([]);
+  assert.deepEqual(problems, []);
   // the search depends on them for the readers' questions of its benchmark
-  expect(all.filter((p) => /^questions:/m.test(p.source)).length).toBeGreaterThanOrEqual(20);
+  assert.ok(all.filter((p) => /^questions:/m.test(p.source)).length >= 20);
 });
 
 test('pages use front matter for the title (no H1 in the body) and label every code block', () => {
@@ -94,23 +95,23 @@ test('pages use front matter for the title (no H1 in the body) and label every c
     });
     return out;
   });
-  expect(problems).toEqual([]);
+  assert.deepEqual(problems, []);
 });
 
 test('1.5.0 installation pages name ROS Noetic and 2.0.0 installation pages name ROS 2 Jazzy', () => {
   const install = (prefix: string) =>
     pages.filter((p) => p.route.startsWith(prefix) && !p.route.endsWith('ros2-installation'));
-  for (const p of install('/docs/1.5.0/installation/')) expect(p.source, p.file).toMatch(/Noetic/);
-  for (const p of install('/docs/installation/')) expect(p.source, p.file).toMatch(/Jazzy/);
+  for (const p of install('/docs/1.5.0/installation/')) assert.match(p.source, /Noetic/, p.file);
+  for (const p of install('/docs/installation/')) assert.match(p.source, /Jazzy/, p.file);
 });
 
 test('blog posts have a description, a truncate marker and at least 300 words', () => {
   const posts = walkMarkdown(path.join(ROOT, 'blog'));
-  expect(posts.length).toBeGreaterThan(0);
+  assert.ok(posts.length > 0);
   for (const file of posts) {
     const {fm, body} = parseMarkdown(fs.readFileSync(file, 'utf8'));
-    expect(fm.description, file).toBeTruthy();
-    expect(body, file).toContain('<!-- truncate -->');
-    expect(proseWords(body), file).toBeGreaterThanOrEqual(300);
+    assert.ok(fm.description, file);
+    assert.ok(body.includes('<!-- truncate -->'), file);
+    assert.ok(proseWords(body) >= 300, file);
   }
 });
