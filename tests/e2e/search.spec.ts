@@ -10,16 +10,28 @@ import {parseHtml} from '../html';
 
 const input = (page: Page) => page.locator('nav.navbar [role="search"] input');
 
+interface WorkerCounts {
+  /** messages the page sent to its workers */
+  sent: number;
+  /** final answers (or errors) the workers sent back, one per message sent */
+  answered: number;
+  /** early answers, given before the final one while the full text is still on its way */
+  early: number;
+}
+
 /** Counts, in the page, the messages sent to its web workers and the answers they send back. */
 async function countWorkerMessages(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const counts = {sent: 0, answered: 0};
-    (window as unknown as {workerMessages: typeof counts}).workerMessages = counts;
+    const counts: WorkerCounts = {sent: 0, answered: 0, early: 0};
+    (window as unknown as {workerMessages: WorkerCounts}).workerMessages = counts;
     const NativeWorker = window.Worker;
     window.Worker = class extends NativeWorker {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
-        this.addEventListener('message', () => counts.answered++);
+        this.addEventListener('message', (event: MessageEvent) => {
+          if (event.data && typeof event.data === 'object' && 'early' in event.data) counts.early++;
+          else counts.answered++;
+        });
         const post = this.postMessage.bind(this) as (message: unknown, options?: StructuredSerializeOptions) => void;
         this.postMessage = ((message: unknown, options?: StructuredSerializeOptions) => {
           counts.sent++;
@@ -33,9 +45,13 @@ async function countWorkerMessages(page: Page): Promise<void> {
 /** Whether every message the page sent to a worker has been answered. */
 function workersAnswered(page: Page): Promise<{sent: number; allAnswered: boolean}> {
   return page.evaluate(() => {
-    const {sent, answered} = (window as unknown as {workerMessages: {sent: number; answered: number}}).workerMessages;
+    const {sent, answered} = (window as unknown as {workerMessages: WorkerCounts}).workerMessages;
     return {sent, allAnswered: sent === answered};
   });
+}
+
+function workerCounts(page: Page): Promise<WorkerCounts> {
+  return page.evaluate(() => ({...(window as unknown as {workerMessages: WorkerCounts}).workerMessages}));
 }
 
 test.describe('search', () => {
@@ -100,6 +116,28 @@ test.describe('search', () => {
     release();
     await expect(hits.first()).toContainText(/undulation/i);
     await expect(status).toHaveCount(0);
+  });
+
+  test('once the full text is in, a query is one message to the worker and one answer back', async ({page}) => {
+    await countWorkerMessages(page);
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    const hits = page.locator('nav.navbar [role="listbox"] [role="option"]');
+    // a word only in the body of a post: its hit means the full text has arrived
+    await input(page).fill('undulation');
+    await expect(hits.first()).toContainText(/undulation/i);
+    await expect.poll(() => workersAnswered(page)).toEqual({sent: expect.any(Number), allAnswered: true});
+    const before = await workerCounts(page);
+    await input(page).fill('gazebo');
+    await expect(hits.first()).toContainText(/gazebo/i);
+    await expect.poll(() => workersAnswered(page)).toEqual({sent: expect.any(Number), allAnswered: true});
+    await afterIdle(page);
+    const after = await workerCounts(page);
+    expect({
+      sent: after.sent - before.sent,
+      answered: after.answered - before.answered,
+      early: after.early - before.early,
+    }).toEqual({sent: 1, answered: 1, early: 0});
   });
 
   test('an answer that arrives after the box was cleared is dropped', async ({page}) => {

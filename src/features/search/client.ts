@@ -10,22 +10,31 @@ type Request = WorkerRequest extends infer R ? (R extends {id: number} ? Omit<R,
 
 let worker: Worker | undefined;
 let nextId = 0;
-const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  early?: (results: SearchResult[]) => void;
+}
+const pending = new Map<number, Waiting>();
 
-function call(request: Request): Promise<unknown> {
+function call(request: Request, early?: (results: SearchResult[]) => void): Promise<unknown> {
   if (!worker) {
     worker = new Worker(new URL('./worker.ts', import.meta.url));
     worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       const waiting = pending.get(event.data.id);
       if (!waiting) return;
+      if ('early' in event.data) {
+        waiting.early?.(event.data.early);
+        return;
+      }
       pending.delete(event.data.id);
       if ('error' in event.data) waiting.reject(new Error(event.data.error));
-      else waiting.resolve(event.data.result);
+      else waiting.resolve(event.data.final);
     });
   }
   const id = ++nextId;
   return new Promise((resolve, reject) => {
-    pending.set(id, {resolve, reject});
+    pending.set(id, {resolve, reject, early});
     worker!.postMessage({...request, id} as WorkerRequest);
   });
 }
@@ -47,17 +56,18 @@ export async function searchByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  return (await call({method: 'search', base: baseUrl, input, limit})) as SearchResult[];
+  return (await call({method: 'query', base: baseUrl, input, limit, early: false})) as SearchResult[];
 }
 
-/** Answers at once from the parts of the index that have arrived; `complete` says whether the full text was among them. */
-export async function searchLoadedByWorker(
+/**
+ * Searches both parts of the index at `baseUrl` with one engine run when the full text has arrived. While it
+ * is still on its way, `early` first gets the answer from the outline, and the promise the complete one.
+ */
+export async function searchStagedByWorker(
   baseUrl: string,
   input: string,
   limit: number,
-): Promise<{results: SearchResult[]; complete: boolean}> {
-  return (await call({method: 'searchLoaded', base: baseUrl, input, limit})) as {
-    results: SearchResult[];
-    complete: boolean;
-  };
+  early: (results: SearchResult[]) => void,
+): Promise<SearchResult[]> {
+  return (await call({method: 'query', base: baseUrl, input, limit, early: true}, early)) as SearchResult[];
 }

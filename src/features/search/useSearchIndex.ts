@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {SearchResult} from './adapter/types';
 import {whenIdle} from '../../lib/whenIdle';
-import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchLoadedByWorker} from './client';
+import {fetchIndexesByWorker, fetchTextByWorker, searchByWorker, searchStagedByWorker} from './client';
 
 export type IndexStatus = 'loading' | 'ready' | 'error';
 
@@ -66,8 +66,8 @@ export function useVersionIndexes(): {
 export function useSearchIndex(indexBase: string): {
   status: IndexStatus;
   loadNow: () => void;
-  search: (query: string, limit: number) => Promise<SearchResult[]>;
-  searchLoaded: (query: string, limit: number) => Promise<{results: SearchResult[]; complete: boolean}>;
+  /** the complete answer; `early` gets the outline's answer first while the full text is still loading */
+  search: (query: string, limit: number, early?: (results: SearchResult[]) => void) => Promise<SearchResult[]>;
 } {
   const [status, setStatus] = useState<IndexStatus>('loading');
   const started = useRef<string | null>(null);
@@ -117,14 +117,11 @@ export function useSearchIndex(indexBase: string): {
   }, [loadOutline]);
 
   const search = useCallback(
-    (query: string, limit: number) => searchByWorker(indexBase, '', query, limit),
+    (query: string, limit: number, early?: (results: SearchResult[]) => void) =>
+      early ? searchStagedByWorker(indexBase, query, limit, early) : searchByWorker(indexBase, '', query, limit),
     [indexBase],
   );
-  const searchLoaded = useCallback(
-    (query: string, limit: number) => searchLoadedByWorker(indexBase, query, limit),
-    [indexBase],
-  );
-  return {status, loadNow, search, searchLoaded};
+  return {status, loadNow, search};
 }
 
 /** Searches the index at `indexBase` once, loading it first if needed (for another version's index). */

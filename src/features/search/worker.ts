@@ -1,11 +1,12 @@
 /**
  * The site's search worker: runs the site's search engine (engine.ts: identifier-aware words, typo
  * and prefix matching, ranking by page) over an index that comes in two files (see indexFiles.ts).
- * `search` waits for the full-text part, so its results are complete; `searchLoaded` answers at once
- * from what has arrived, for a first answer while the full text is still on its way.
+ * A `query` runs the engine once when the full text is there; while it is still on its way, it may
+ * first answer from the outline and then once more with the full text (answer.ts).
  */
 import {searchIndexUrl} from './adapter/client';
-import {outlineParts, queryWords, runQuery, textPart, type Part, type SearchResult} from './engine';
+import {answerQuery} from './answer';
+import {outlineParts, queryWords, runQuery, textPart, type Part} from './engine';
 import {contentFileOf} from './indexFiles';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
@@ -57,24 +58,7 @@ function loadText(base: string): Promise<Part> {
   });
 }
 
-async function search(base: string, input: string, limit: number): Promise<SearchResult[]> {
-  if (queryWords(input).length === 0) return [];
-  const [outline, text] = await Promise.all([loadOutline(base), loadText(base)]);
-  return runQuery([...outline, text], input, limit);
-}
-
-async function searchLoaded(
-  base: string,
-  input: string,
-  limit: number,
-): Promise<{results: SearchResult[]; complete: boolean}> {
-  if (queryWords(input).length === 0) return {results: [], complete: true};
-  const outline = await loadOutline(base);
-  const text = arrived.get(base);
-  return {results: runQuery(text ? [...outline, text] : outline, input, limit), complete: Boolean(text)};
-}
-
-async function handle(request: WorkerRequest): Promise<unknown> {
+async function handle(request: WorkerRequest, post: (message: WorkerResponse) => void): Promise<unknown> {
   switch (request.method) {
     case 'loadOutline':
       await loadOutline(request.base);
@@ -82,17 +66,24 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'loadText':
       await loadText(request.base);
       return undefined;
-    case 'search':
-      return search(request.base, request.input, request.limit);
-    case 'searchLoaded':
-      return searchLoaded(request.base, request.input, request.limit);
+    case 'query': {
+      const {id, base, input, limit} = request;
+      if (queryWords(input).length === 0) return [];
+      return answerQuery(
+        {outline: () => loadOutline(base), arrivedText: () => arrived.get(base), text: () => loadText(base)},
+        runQuery,
+        input,
+        limit,
+        request.early ? (results) => post({id, early: results}) : undefined,
+      );
+    }
   }
 }
 
 scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const {id} = event.data;
-  handle(event.data).then(
-    (result) => scope.postMessage({id, result} satisfies WorkerResponse),
+  handle(event.data, (message) => scope.postMessage(message)).then(
+    (result) => scope.postMessage({id, final: result} satisfies WorkerResponse),
     (error: unknown) =>
       scope.postMessage({id, error: error instanceof Error ? error.message : String(error)} satisfies WorkerResponse),
   );

@@ -69,7 +69,7 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const indexBase = useSearchIndexBase();
-  const {status, loadNow, search, searchLoaded} = useSearchIndex(indexBase);
+  const {status, loadNow, search} = useSearchIndex(indexBase);
   const versions = useVersionIndexes();
   useHighlightOnPage();
 
@@ -119,25 +119,17 @@ export default function SearchBar(): ReactNode {
       setPending(false);
       return;
     }
-    let answered = false;
     let answeredEarly = false;
-    searchLoaded(text, searchResultLimits).then(
-      ({results: hits, complete}) => {
-        // With the full text already there, the complete answer below follows at once.
-        if (id !== requestId.current || answered || complete) return;
-        answeredEarly = true;
-        setResults(hits);
-        setSearched(false);
-        setPending(true);
-        setActive(0);
-      },
-      () => {
-        // The complete search below reports failures.
-      },
-    );
-    search(text, searchResultLimits).then(
+    // One engine run per keystroke once the full text is there; before that, the outline answers first.
+    search(text, searchResultLimits, (hits) => {
+      if (id !== requestId.current) return;
+      answeredEarly = true;
+      setResults(hits);
+      setSearched(false);
+      setPending(true);
+      setActive(0);
+    }).then(
       (hits) => {
-        answered = true;
         if (id !== requestId.current) return;
         resultsFor.current = text;
         setResults(hits);
@@ -151,7 +143,7 @@ export default function SearchBar(): ReactNode {
         if (id === requestId.current) setPending(false);
       },
     );
-  }, [query, status, search, searchLoaded]);
+  }, [query, status, search]);
 
   // The same query against another version's index; answers for an older query are dropped.
   const searchOther = useCallback((index: VersionIndex, text: string) => {
