@@ -148,6 +148,9 @@ export async function profile(routes, builds, match) {
         print(
           `  after the first paint: longest task ${range(loads[i].map(({tasks}) => tasks.longest))}, blocking time ${range(loads[i].map(({tasks}) => tasks.blocking))} per load`,
         );
+        print(
+          `  blocking time per load, in load order: ${loads[i].map(({tasks}) => Math.round(tasks.blocking)).join(', ')} ms`,
+        );
         if (match) {
           const matched = loads[i].map(({self}) =>
             [...self].reduce((sum, [key, ms]) => (match.test(key) ? sum + ms : sum), 0),

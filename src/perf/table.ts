@@ -239,7 +239,7 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: the framework’s `ComponentCreator` and what it calls took 40-77 ms of main-thread time per load of /docs/introduction/ without it (42-76 ms on /docs/api/custom_configs), 0-4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-187a9f6-4.md), all of it inside the start-up script’s task. Two Lighthouse ablations of 2026-11-25 could not tell it from their noise (script evaluation -22 % and -26 % without it, neither clear; bench/ablation-2026-11-25-11744f8.md, bench/ablation-2026-11-25-eebb097.md), and it was removed then; restored on 2026-11-28 with the profile',
+      'kept: blocking time after the first paint (4× CPU slowdown, 7 alternating loads, load 0-4) higher without it in all 7 pairs on /docs/introduction/ (median 294 → 357 ms, median difference within the pairs +119 ms); on `transform_manager` within the noise (251 → 299 ms, +9 ms, 4 of 7 higher) (bench/profile-2026-12-03-a2d43b3-2.md)',
     wiring: {
       replacements: [
         {
@@ -261,47 +261,6 @@ export const PATCHES: readonly PerfPatch[] = [
     },
   },
   {
-    id: 'static-route-matcher',
-    killSwitch: 'router',
-    replaces: 'React Router’s path-to-regexp 1.x, which compiles every route path it tests into a regular expression',
-    upstream: [{package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'}],
-    mechanism: ['module replacement'],
-    why: 'Every route path of the site is static; they are matched with string comparisons that do exactly what the compiled expression does. Anything else goes to path-to-regexp.',
-    guardTest: null,
-    checkedBy: [
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › static route paths match exactly as path-to-regexp would match them',
-      },
-      {
-        file: 'tests/unit/routing.test.ts',
-        name: 'route matching › paths with parameters, wildcards or groups are left to path-to-regexp',
-      },
-    ],
-    effect:
-      'kept: React Router’s route matching with what it calls took 78-134 ms of main-thread time per load of /docs/reference/mrs_uav_managers/transform_manager without it and 53-79 ms with it; on /docs/introduction/, whose route comes early in the table, 37-58 ms either way (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-fd7a82e.md); the start-up script is 0.4 KB gzip larger with it. Two Lighthouse ablations of 2026-11-25 could not tell it from their noise (bench/ablation-2026-11-25-c7fcb1c.md, bench/ablation-2026-11-25-eebb097.md), and it was removed then; restored on 2026-11-28 with the profile',
-    wiring: {
-      replacements: [
-        {
-          request: /^path-to-regexp$/,
-          from: {package: 'react-router', dir: ''},
-          by: 'src/perf/static-route-matcher/pathToRegexp.ts',
-          replaces: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-        },
-        {
-          request: /^@mrs\/path-to-regexp$/,
-          by: {package: 'path-to-regexp', file: 'index.js', version: '1.9.0', via: 'react-router'},
-          replaces: {
-            package: 'path-to-regexp',
-            file: 'index.js (reached as @mrs/path-to-regexp)',
-            version: '1.9.0',
-            via: 'react-router',
-          },
-        },
-      ],
-    },
-  },
-  {
     id: 'docs-context-cache',
     killSwitch: 'docs-context',
     replaces:
@@ -314,7 +273,7 @@ export const PATCHES: readonly PerfPatch[] = [
       name: 'active doc context kept per page path › the plugin’s helper runs once per data and path, and its answer is handed back',
     },
     effect:
-      'kept: the plugin’s `getActiveDocContext` with what it calls took 23-40 ms of main-thread time per load of /docs/introduction/ without it and 4-7 ms with it, 25-39 ms against 5-11 ms on the longest reference page (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-29-d847c22.md)',
+      'kept: blocking time after the first paint (4× CPU slowdown, 7 alternating loads, load 0-4) higher without it in 5 of 7 pairs on both pages: /docs/introduction/ median 294 → 334 ms (median difference within the pairs +64 ms), `transform_manager` 251 → 482 ms (+242 ms) (bench/profile-2026-12-03-a2d43b3-2.md); the function-level profile: `getActiveDocContext` 23-40 ms per load without it, 4-7 ms with it (bench/profile-2026-11-29-d847c22.md)',
     wiring: {
       replacements: [
         {
