@@ -357,7 +357,7 @@ const config: Config = {
         })),
       }),
     // Every framework patch (src/perf/README.md).
-    perf(),
+    ...perf(),
     // Its precache manifest is made once the search index files are final.
     [afterSearchIndexesPlugin('@docusaurus/plugin-pwa'), pwaOptions],
     ...(TEST_ROUTES_ENABLED ? [() => testRoutesPlugin] : []),

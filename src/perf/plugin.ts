@@ -1,8 +1,10 @@
 /**
- * The perf plugin: wires every switched-on patch of `./table.ts` (module replacements through the one helper
- * of `./replace.ts`, client modules, the theme wrapper, bundler transforms) and runs the build guard of
- * `./guard.ts` at the end of the build. The page template cannot be set by a plugin; the site config takes
- * it from {@link perfSsrTemplate}. Kill switch: `MRS_DOCS_PERF` (see `./switch.ts`).
+ * The perf plugins: one wires every switched-on patch of `./table.ts` (module replacements through the one
+ * helper of `./replace.ts`, client modules, bundler transforms) and runs the build guard of `./guard.ts` at the
+ * end of the build; each switched-on patch with theme wrappers adds a plugin of its own that gives the theme its
+ * folder (a plugin has one theme folder), so a patch switched off takes its wrappers out of the build. The page
+ * template cannot be set by a plugin; the site config takes it from {@link perfSsrTemplate}. Kill switch:
+ * `MRS_DOCS_PERF` (see `./switch.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +61,8 @@ function installedVersion(file: UpstreamFile): string | undefined {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function sitePath(file: string): string {
   return path.join(SITE_DIR, file);
 }
@@ -85,21 +89,36 @@ function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, c
   };
 }
 
-/** The Docusaurus plugin; `setting` defaults to the environment's MRS_DOCS_PERF. */
-export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin {
+/** The guard's count key of a patch's theme folder. */
+const themeKey = (patch: PerfPatch) => `theme:${patch.id}`;
+
+/** A patch's theme folder as a plugin of its own (a plugin has one theme folder). */
+function themePlugin(patch: PerfPatch, folder: string): () => Plugin {
+  return function perfThemePlugin(): Plugin {
+    return {name: `mrs-perf-theme-${patch.id}`, getThemePath: () => folder};
+  };
+}
+
+/**
+ * The Docusaurus plugins, for the site config's `plugins` (spread): the perf plugin and one per switched-on
+ * patch with theme wrappers. `setting` defaults to the environment's MRS_DOCS_PERF.
+ */
+export default function perf(setting = process.env.MRS_DOCS_PERF): (() => Plugin)[] {
   const {enabled, off} = switchedOn(setting);
+  const themed = enabled.flatMap((patch) =>
+    patch.wiring.themePath ? [{patch, folder: sitePath(patch.wiring.themePath)}] : [],
+  );
+  if (off.length > 0) console.log(`[perf] off: ${off.map(({id, reason}) => `${id} (${reason})`).join(', ')}`);
+  return [perfPlugin(enabled, themed), ...themed.map(({patch, folder}) => themePlugin(patch, folder))];
+}
+
+function perfPlugin(enabled: PerfPatch[], themed: {patch: PerfPatch; folder: string}[]): () => Plugin {
   return function perfPlugin(): Plugin {
     /** swaps made so far, per declared replacement (the client and the server build both add to them) */
     const swaps = new Map<ModuleReplacement, number>();
-    const themePaths = enabled.flatMap((patch) => (patch.wiring.themePath ? [sitePath(patch.wiring.themePath)] : []));
-    if (themePaths.length > 1)
-      throw new Error('perf: a plugin has one theme folder; merge the patches’ theme wrappers');
-    if (off.length > 0) console.log(`[perf] off: ${off.map(({id, reason}) => `${id} (${reason})`).join(', ')}`);
 
     return {
       name: 'mrs-perf',
-
-      ...(themePaths[0] ? {getThemePath: () => themePaths[0]!} : {}),
 
       getClientModules() {
         return enabled.flatMap((patch) => (patch.wiring.clientModules ?? []).map(sitePath));
@@ -108,7 +127,7 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
       configureWebpack(_config, isServer, utils) {
         const bundler = utils.currentBundler.instance as unknown as ReplacementBundler;
         const plugins: object[] = [];
-        const rules: {test: RegExp; use: {loader: string}[]}[] = [];
+        const rules: {test: RegExp; use: {loader: string; options?: object}[]}[] = [];
         for (const patch of enabled) {
           for (const replacement of patch.wiring.replacements ?? []) {
             const resolved = {
@@ -125,6 +144,15 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
           if (isServer) continue;
           for (const transform of patch.wiring.transforms ?? []) {
             rules.push({test: transform.test, use: [{loader: sitePath(transform.loader)}]});
+          }
+        }
+        // every file of a theme folder the build uses is counted (the guard fails a wrapper that nothing uses)
+        if (!isServer) {
+          for (const {patch, folder} of themed) {
+            rules.push({
+              test: new RegExp(`^${escapeRegExp(folder + path.sep)}`),
+              use: [{loader: sitePath('src/perf/theme-wrapper-count.cjs'), options: {key: themeKey(patch)}}],
+            });
           }
         }
         return {plugins: plugins as never, module: {rules}};
@@ -148,6 +176,16 @@ export default function perf(setting = process.env.MRS_DOCS_PERF): () => Plugin 
                 `module replacement of request ${replacement.request}`,
                 replacement.replaces,
                 swaps.get(replacement) ?? 0,
+              ),
+            );
+          }
+          if (patch.wiring.themePath) {
+            observations.push(
+              observation(
+                patch,
+                `theme wrapper (the components of ${patch.wiring.themePath}/)`,
+                patch.upstream.find((file) => file.file.endsWith('(wrapped)')) ?? patch.upstream[0]!,
+                transformCounts()[themeKey(patch)] ?? 0,
               ),
             );
           }

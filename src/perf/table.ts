@@ -50,14 +50,18 @@ export interface Wiring {
   replacements?: ModuleReplacement[];
   /** modules run on every page (site paths) */
   clientModules?: string[];
-  /** theme components the patch wraps (a folder shaped like `src/theme/`) */
+  /**
+   * theme components the patch wraps (a folder shaped like `src/theme/`, importing the wrapped component through
+   * `@theme-init/…`); each such patch is its own small plugin, so its kill switch takes the folder out of the build
+   */
   themePath?: string;
   transforms?: BundleTransform[];
   /** the page template (Docusaurus `ssrTemplate`), handed to the site config by `perfSsrTemplate()` */
   pageTemplate?: {changes: string; upstream: UpstreamFile};
 }
 
-export type Mechanism = 'page template' | 'module replacement' | 'bundler transform' | 'client module';
+export type Mechanism =
+  'page template' | 'module replacement' | 'bundler transform' | 'client module' | 'theme wrapper';
 
 export interface PerfPatch {
   /** its folder under src/perf/ */
@@ -84,6 +88,9 @@ const PLUGIN_DOCS = '@docusaurus/plugin-content-docs';
 const DOCUSAURUS = '3.6.0';
 const LOADING_SPEC = 'tests/e2e/loading.spec.ts';
 const BUILD_SPEC = 'tests/checks/build.spec.ts';
+
+const THEME_CLASSIC = '@docusaurus/theme-classic';
+const MOBILE_SPEC = 'tests/e2e/mobile.spec.ts';
 
 const ssrTemplateFile: UpstreamFile = {package: CORE, file: 'lib/ssg/ssgTemplate.html.js', version: DOCUSAURUS};
 
@@ -158,7 +165,7 @@ export const PATCHES: readonly PerfPatch[] = [
         version: DOCUSAURUS,
       },
     ],
-    mechanism: ['module replacement'],
+    mechanism: ['module replacement', 'theme wrapper'],
     why: 'Evaluating prism-react-renderer’s grammars was the longest piece of script work on a doc page. The site’s `Highlight` renders the same markup over Prism’s core and only `themeConfig.prism.additionalLanguages`, which the wrapped code block registers when the first code block renders, so a page without code never evaluates a grammar.',
     guardTest: {
       file: LOADING_SPEC,
@@ -413,5 +420,45 @@ export const PATCHES: readonly PerfPatch[] = [
         },
       ],
     },
+  },
+  {
+    id: 'mobile-sidebar-on-open',
+    killSwitch: 'mobile-sidebar',
+    replaces:
+      'the navbar’s panel for phones, which the theme mounts (the navbar items and, on doc pages, the whole docs sidebar once more) on every page narrower than 997 px right after hydration, whether or not the reader opens it',
+    upstream: [
+      {package: THEME_CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js (wrapped)', version: DOCUSAURUS},
+    ],
+    mechanism: ['theme wrapper'],
+    why: 'That mount re-rendered the page in one task of 100-500 ms on a slowed phone. The wrapper mounts the panel the first time it is shown and keeps it; for its first frame the panel is held closed, so the theme’s slide-in still runs.',
+    guardTest: {
+      file: MOBILE_SPEC,
+      name: 'mobile layout (width ≤ 996 px) › the panel is mounted when first opened, and slides in',
+    },
+    checkedBy: [
+      {
+        file: MOBILE_SPEC,
+        name: 'mobile layout (width ≤ 996 px) › the navbar collapses into a panel that closes on navigation',
+      },
+    ],
+    effect:
+      'kept: on /docs/introduction/ at a 4× CPU slowdown, 7 alternating loads, main-thread work per load 1,577 → 1,435 ms and blocking time after the first paint 363 → 290 ms (medians); no change on /blog, whose panel has no docs sidebar (bench/profile-2026-11-29-0281042.md)',
+    wiring: {themePath: 'src/perf/mobile-sidebar-on-open/theme'},
+  },
+  {
+    id: 'inline-logo',
+    killSwitch: 'logo',
+    replaces:
+      'the navbar logo’s two `<img>` elements (one per colour mode), each an SVG document the browser builds while it lays out the first screen',
+    upstream: [{package: THEME_CLASSIC, file: 'lib/theme/Logo/index.js (wrapped)', version: DOCUSAURUS}],
+    mechanism: ['theme wrapper'],
+    why: 'When `navbar.logo.src` is the site’s `img/logo.svg` (one file for both colour modes), the logo is that file’s markup, inlined at build time; any other logo configuration gets the theme’s component unchanged.',
+    guardTest: {
+      file: LOADING_SPEC,
+      name: 'page loading › the theme’s icons and the logo are drawn without image resources',
+    },
+    effect:
+      'kept: together with the CSS icons (src/css/custom.css) and the search bar’s inline magnifier, the style recalculation of /docs/introduction/ on a phone went from 191 to 120 ms at a 4× CPU slowdown and the SVG documents from 82 to 12 ms (medians of 9 alternating loads, 2026-11-29; the run was not kept as a report, so the figure stands until the next profile)',
+    wiring: {themePath: 'src/perf/inline-logo/theme'},
   },
 ];

@@ -203,7 +203,7 @@ test.describe('page loading', () => {
   });
 
   test('the theme’s icons and the logo are drawn without image resources', async ({page}) => {
-    // src/css/custom.css ("Icons without image documents"), src/theme/Logo/, the magnifier of src/theme/SearchBar/
+    // src/css/custom.css ("Icons without image documents"), src/perf/inline-logo/, the magnifier of src/theme/SearchBar/
     await open(page, '/docs/features/managers');
     await waitForHydration(page);
     expect(await imagesOutsideContent(page)).toEqual([]);

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import OriginalLogo from '@theme-original/Logo';
+import OriginalLogo from '@theme-init/Logo';
 import type {Props} from '@theme/Logo';
 import LogoImage from '@site/static/img/logo.svg';
 

@@ -11,7 +11,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import NavbarMobileSidebar from '@theme-init/Navbar/MobileSidebar';
 import styles from './styles.module.css';
 
 export default function NavbarMobileSidebarWhenOpened(): ReactNode {
