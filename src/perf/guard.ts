@@ -8,6 +8,8 @@ import type {UpstreamFile} from './table';
 
 export interface Observation {
   patch: string;
+  /** the patch's folder under src/perf/ */
+  folder: string;
   killSwitch: string;
   /** what was declared: "module replacement of request /…/", "bundler transform (…)" */
   change: string;
@@ -30,7 +32,7 @@ export function guardFailures(observations: readonly Observation[]): string[] {
     .map(
       (o) =>
         `perf patch "${o.patch}": its ${o.change} changed nothing in this build. Upstream file: ${describeUpstream(o.upstream, o.installed)}. ` +
-        `Update src/perf/${o.patch}/ for the installed framework, or build without it (MRS_DOCS_PERF=-${o.killSwitch}).`,
+        `Update src/perf/${o.folder}/ for the installed framework, or build without it (MRS_DOCS_PERF=-${o.killSwitch}).`,
     );
 }
 

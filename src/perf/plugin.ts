@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {PATCHES, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
+import {PATCHES, patchFolder, type ModuleReplacement, type PerfPatch, type UpstreamFile} from './table';
 import {selectPatches} from './switch';
 import {guardFailures, transformCounts, type Observation} from './guard';
 import {moduleReplacement, type ReplacementBundler} from './replace';
-import {LOADER_CALL, ssrTemplate} from './scripts-after-paint/ssrTemplate';
+import {LOADER_CALL, ssrTemplate} from './startup/ssrTemplate';
 
 /** The site directory (this file is src/perf/plugin.ts). */
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -81,6 +81,7 @@ function replacementSource(from: ModuleReplacement['from']): string | undefined 
 function observation(patch: PerfPatch, change: string, upstream: UpstreamFile, count: number): Observation {
   return {
     patch: patch.id,
+    folder: patchFolder(patch),
     killSwitch: patch.killSwitch,
     change,
     upstream,

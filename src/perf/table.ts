@@ -64,8 +64,10 @@ export type Mechanism =
   'page template' | 'module replacement' | 'bundler transform' | 'client module' | 'theme wrapper';
 
 export interface PerfPatch {
-  /** its folder under src/perf/ */
+  /** its name; also its folder under src/perf/ unless `folder` names another */
   id: string;
+  /** its folder under src/perf/, where it shares one with other patches (`startup/`: the start-up handshake) */
+  folder?: string;
   /** its name in MRS_DOCS_PERF */
   killSwitch: string;
   /** the framework behaviour it replaces */
@@ -97,6 +99,7 @@ const ssrTemplateFile: UpstreamFile = {package: CORE, file: 'lib/ssg/ssgTemplate
 export const PATCHES: readonly PerfPatch[] = [
   {
     id: 'scripts-after-paint',
+    folder: 'startup',
     killSwitch: 'paint',
     replaces:
       'the default page template, whose `<script defer>` tags start downloading the application scripts before the first paint',
@@ -120,6 +123,7 @@ export const PATCHES: readonly PerfPatch[] = [
   },
   {
     id: 'staged-startup',
+    folder: 'startup',
     killSwitch: 'staged',
     replaces:
       'the browser build’s entry, whose imports evaluate React DOM, the route table, the client modules and the theme in the one task that runs the start-up script',
@@ -145,7 +149,7 @@ export const PATCHES: readonly PerfPatch[] = [
           // the entry as the bundler configuration names it: an absolute path. The stand-in reaches the
           // original through the package name, which this expression does not match.
           request: /^(?:[A-Za-z]:)?[\\/].*[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-          by: 'src/perf/staged-startup/clientEntry.ts',
+          by: 'src/perf/startup/clientEntry.ts',
           replaces: {package: CORE, file: 'lib/client/clientEntry.js', version: DOCUSAURUS},
         },
       ],
@@ -462,3 +466,8 @@ export const PATCHES: readonly PerfPatch[] = [
     wiring: {themePath: 'src/perf/inline-logo/theme'},
   },
 ];
+
+/** A patch's folder under src/perf/. */
+export function patchFolder(patch: Pick<PerfPatch, 'id' | 'folder'>): string {
+  return patch.folder ?? patch.id;
+}

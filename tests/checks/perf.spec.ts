@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {rspack, type RspackPluginInstance} from '@rspack/core';
 import {test, expect} from '@playwright/test';
-import {PATCHES, type UpstreamFile} from '../../src/perf/table';
+import {PATCHES, patchFolder, type UpstreamFile} from '../../src/perf/table';
 import {selectPatches} from '../../src/perf/switch';
 import {guardFailures, type Observation} from '../../src/perf/guard';
 import {moduleReplacement} from '../../src/perf/replace';
@@ -65,6 +65,7 @@ test.describe('framework patches (src/perf)', () => {
     const observations: Observation[] = [
       {
         patch: 'lazy-prism',
+        folder: 'lazy-prism',
         killSwitch: 'prism',
         change: 'module replacement of request /^prism-react-renderer$/',
         upstream,
@@ -73,6 +74,7 @@ test.describe('framework patches (src/perf)', () => {
       },
       {
         patch: 'lean-registry',
+        folder: 'lean-registry',
         killSwitch: 'registry',
         change: 'bundler transform (module paths of the registry entries emptied)',
         upstream,
@@ -117,6 +119,7 @@ test.describe('framework patches (src/perf)', () => {
     const failures = guardFailures([
       {
         patch: 'example-patch',
+        folder: 'example-patch',
         killSwitch: 'example',
         change: 'module replacement of request /renamed-upstream/',
         upstream,
@@ -124,6 +127,7 @@ test.describe('framework patches (src/perf)', () => {
       },
       {
         patch: 'working-patch',
+        folder: 'working-patch',
         killSwitch: 'working',
         change: 'module replacement of request /upstream/',
         upstream,
@@ -144,7 +148,7 @@ test.describe('framework patches (src/perf)', () => {
       expect(section!.replace(/\s+/g, ' '), `${patch.id}: kill switch in the README`).toContain(
         `Kill switch: \`${patch.killSwitch}\``,
       );
-      expect(fs.statSync(path.join(ROOT, 'src/perf', patch.id)).isDirectory(), patch.id).toBe(true);
+      expect(fs.statSync(path.join(ROOT, 'src/perf', patchFolder(patch))).isDirectory(), patch.id).toBe(true);
       expect(switches.has(patch.killSwitch), patch.killSwitch).toBe(false);
       switches.add(patch.killSwitch);
       expect(patch.effect, patch.id).not.toBe('');
@@ -169,7 +173,7 @@ test.describe('framework patches (src/perf)', () => {
         ...transforms.map((t) => t.loader),
       ];
       for (const file of sitePaths) {
-        expect(file.startsWith(`src/perf/${patch.id}/`), `${patch.id}: ${file}`).toBe(true);
+        expect(file.startsWith(`src/perf/${patchFolder(patch)}/`), `${patch.id}: ${file}`).toBe(true);
         expect(fs.existsSync(path.join(ROOT, file)), `${patch.id}: ${file}`).toBe(true);
       }
       // each named test is in its file, under its describe block

@@ -40,7 +40,7 @@ test.describe('page loading', () => {
   });
 
   test('the start-up script’s modules are evaluated step by step before the page hydrates', async ({page}) => {
-    // every step of src/perf/staged-startup/clientEntry.ts leaves a User Timing mark once it has run
+    // every step of src/perf/startup/clientEntry.ts leaves a User Timing mark once it has run
     await open(page, '/docs/introduction/');
     await waitForHydration(page);
     const steps = await page.evaluate(() =>

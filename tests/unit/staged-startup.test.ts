@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {nextTask, runInTasks} from '../../src/perf/staged-startup/stages';
+import {nextTask, runInTasks} from '../../src/perf/startup/stages';
 
 describe('start-up in several tasks', () => {
   test('each step runs after a task boundary, in order, and a failing step stops the rest', async () => {

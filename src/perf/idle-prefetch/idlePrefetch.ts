@@ -22,11 +22,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {chunkNameLeaves, routeChains as buildRouteChains} from '../../lib/routeChains';
 import {whenIdle, type IdleDeadlineLike} from '../../lib/whenIdle';
 
-type Loader = (routePath: string) => boolean | Promise<unknown>;
-interface DocusaurusGlobal {
-  prefetch: Loader;
-  preload: Loader;
-}
+import {interceptFramework, type FrameworkGlobal as DocusaurusGlobal} from '../startup/protocol';
 
 interface RouteEntry {
   path: string;
@@ -168,14 +164,6 @@ function queuePrefetches(framework: DocusaurusGlobal): DocusaurusGlobal {
 
 if (ExecutionEnvironment.canUseDOM) {
   // The client entry assigns `window.docusaurus` after the client modules have been evaluated, so the
-  // assignment itself is intercepted. (Until then it may hold the page loader's placeholder.)
-  let wrapped: DocusaurusGlobal | undefined;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => wrapped,
-    set(framework: DocusaurusGlobal | undefined) {
-      wrapped = framework && queuePrefetches(framework);
-    },
-  });
+  // assignment itself is intercepted (the page loader's placeholder, there until then, passes through).
+  interceptFramework(queuePrefetches);
 }

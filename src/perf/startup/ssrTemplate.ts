@@ -15,14 +15,20 @@
  * the banner's script so that its listener runs first, answers that check with a placeholder while the
  * scripts are on their way, and shows the banner itself if they fail to load or do not start the site.
  * Where the start-up runs over several tasks (`staged-startup`), the entry puts its promise on the
- * placeholder (`started`), and the loader decides once that promise has settled.
+ * placeholder (`started`), and the loader decides once that promise has settled (the handshake of
+ * `./protocol.ts`).
  */
 
-/** Runs inline in the page's `<head>`, so it must not refer to anything outside itself. */
+import type {LoaderPlaceholder} from './protocol';
+
+/**
+ * Runs inline in the page's `<head>`, so it must not refer to anything outside itself (types aside); the names
+ * of the handshake are those of `./protocol.ts`, written out.
+ */
 function loadScriptsAfterFirstPaint(scripts: string[]): void {
   let started = false;
   let settled = false;
-  const placeholder: {loading: true; started?: Promise<void>} = {loading: true};
+  const placeholder: LoaderPlaceholder = {loading: true};
   const w = window as unknown as {docusaurus?: unknown; insertBanner?: () => void};
 
   function settle() {

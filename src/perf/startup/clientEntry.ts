@@ -12,8 +12,10 @@
  *
  * The loader of `scripts-after-paint` shows the framework's "did not load properly" banner when the
  * scripts have loaded but `window.docusaurus` is not set. Since the site now starts a few tasks after the
- * last script has run, the loader's placeholder gets the start-up's promise and the loader waits for it.
+ * last script has run, the loader's placeholder gets the start-up's promise and the loader waits for it
+ * (the handshake of `./protocol.ts`).
  */
+import {handOverStartup} from './protocol';
 import {nextTask, runInTasks, type Step} from './stages';
 
 const steps: Step[] = [
@@ -46,5 +48,4 @@ const steps: Step[] = [
 const started = runInTasks(steps);
 started.catch((error: unknown) => console.error('The site could not start:', error));
 
-const w = window as unknown as {docusaurus?: {loading?: boolean; started?: Promise<void>}};
-if (w.docusaurus?.loading) w.docusaurus.started = started;
+handOverStartup(started);
