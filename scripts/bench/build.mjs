@@ -40,17 +40,22 @@ function treeRss(rootPid) {
  * Cold production build of the readers' site (without the test-only pages): removes .docusaurus, the output
  * folder and the bundler cache, then times `bash scripts/build.sh` (with `/usr/bin/time -v` where it exists).
  * `outDir` defaults to build/; `extraEnv` adds variables (MRS_DOCS_PERF for ablations). The log goes to
- * bench/tmp/<logName>. Only one build runs at a time: they share .docusaurus.
+ * bench/tmp/<logName>. Only one build runs at a time: they share .docusaurus. `siteDir` and `command` build another
+ * site the same way (the group's site, for the comparison).
  */
-export async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build.log'} = {}) {
+export async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build.log', siteDir = ROOT, command} = {}) {
   mkdirSync(TMP, {recursive: true});
-  rmSync(path.join(ROOT, '.docusaurus'), {recursive: true, force: true});
+  rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
   rmSync(outDir, {recursive: true, force: true});
-  rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
+  rmSync(path.join(siteDir, 'node_modules/.cache'), {recursive: true, force: true});
   const hasTime = existsSync('/usr/bin/time');
-  const cmd = hasTime ? '/usr/bin/time' : 'bash';
-  const buildArgs = outDir === BUILD ? ['scripts/build.sh'] : ['scripts/build.sh', '--out-dir', outDir];
-  const args = hasTime ? ['-v', 'bash', ...buildArgs] : buildArgs;
+  // another site (the group's, for the comparison) is built with its own command, e.g. its docusaurus CLI
+  const buildCommand = command ?? [
+    'bash',
+    ...(outDir === BUILD ? ['scripts/build.sh'] : ['scripts/build.sh', '--out-dir', outDir]),
+  ];
+  const cmd = hasTime ? '/usr/bin/time' : buildCommand[0];
+  const args = hasTime ? ['-v', ...buildCommand] : buildCommand.slice(1);
   const env = {...process.env, ...extraEnv};
   delete env.MRS_DOCS_TEST_ROUTES;
   log(
@@ -60,7 +65,7 @@ export async function coldBuild({outDir = BUILD, extraEnv = {}, logName = 'build
   );
   const loadBefore = loadavg();
   const started = process.hrtime.bigint();
-  const child = spawn(cmd, args, {cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(cmd, args, {cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe']});
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));

@@ -2,14 +2,30 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {BUILD, JS_PAGE, ROOT, RUNS, TMP, commit, dirty, kb, log, machine, mb, pagesFromEnv, uptime} from './common.mjs';
+import {
+  BUILD,
+  JS_PAGE,
+  OUT,
+  ROOT,
+  RUNS,
+  TMP,
+  commit,
+  dirty,
+  kb,
+  log,
+  machine,
+  mb,
+  pagesFromEnv,
+  uptime,
+} from './common.mjs';
 import {buildFigures, coldBuild} from './build.mjs';
 import {firstViewJs, hydrationCheck, launchBrowser} from './browser.mjs';
 import {featureJs} from './featureJs.mjs';
 import {lighthouse, lighthouseVersion} from './lighthouse.mjs';
 import {searchLatency} from './searchLatency.mjs';
 import {fixedPort, startServer} from './serve.mjs';
-import {checkBudgets} from './budgets.mjs';
+import {checkBudgets, previousReport} from './budgets.mjs';
+import {groupSiteDir, measureGroupSite} from './group.mjs';
 import {perfPatches} from './ablate.mjs';
 import {markdown} from './mainReport.mjs';
 import {writeReport} from './report.mjs';
@@ -18,8 +34,9 @@ const SEARCH_QUERIES = ['colcon', 'gazebo', 'docker', 'trajectory', 'uav_manager
 
 /**
  * Cold build, build figures, first-view JS, reader-feature JS, search latency, hydration check and Lighthouse
- * (mobile and desktop, BENCH_RUNS runs per page), then the report. BENCH_SKIP_BUILD=1 reuses build/ and writes
- * its report into bench/tmp/ only.
+ * (mobile and desktop, BENCH_RUNS runs per page), then, with `--group-site DIR`, the group's site built and
+ * measured the same way (./group.mjs), and the report. BENCH_SKIP_BUILD=1 reuses build/ and writes its report into
+ * bench/tmp/ only.
  */
 export async function full() {
   mkdirSync(TMP, {recursive: true});
@@ -64,6 +81,9 @@ export async function full() {
     await browser.close().catch(() => {});
     server.stop();
   }
+  const groupDir = groupSiteDir();
+  // after this site's measurements, so the two builds never run at once
+  if (groupDir) result.group = await measureGroupSite(groupDir);
   result.finishedAt = new Date().toISOString();
   writeFileSync(path.join(TMP, 'measured.json'), JSON.stringify(result, null, 2) + '\n');
   report(result, skipBuild);
@@ -71,17 +91,18 @@ export async function full() {
 
 /** Checks the budgets and writes the report (also from saved figures: `--from bench/tmp/measured.json`). */
 export function report(result, skipBuild = false) {
-  result.budgets = checkBudgets(result);
+  const previous = previousReport(result, OUT);
+  result.previousReport = previous?.reportName ?? null;
+  result.budgets = checkBudgets(result, {previous, group: result.group});
   const written = writeReport(result, {
     markdown: markdown(result),
     latest: !skipBuild,
     dir: skipBuild ? TMP : undefined,
   });
   console.log('');
-  for (const b of result.budgets)
-    console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.figure} (budget ${b.budget})`);
+  for (const b of result.budgets) console.log(`${b.status.toUpperCase()}  ${b.name}: ${b.figure} (budget ${b.budget})`);
   console.log(`\nReport: ${written.map((f) => path.relative(ROOT, f)).join(', ')}`);
-  if (result.budgets.some((b) => !b.pass)) process.exitCode = 1;
+  if (result.budgets.some((b) => b.status === 'fail')) process.exitCode = 1;
 }
 
 export const reportFrom = (file) => report(JSON.parse(readFileSync(file, 'utf8')));

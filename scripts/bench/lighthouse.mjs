@@ -109,14 +109,14 @@ export async function runLighthouse(route, formFactor, run, base, tag = '', cate
 }
 
 /** BENCH_RUNS runs of each page and form factor on `base`; the medians, with the audits of the median run. */
-export async function lighthouse(base, formFactors = ['mobile', 'desktop'], pages) {
+export async function lighthouse(base, formFactors = ['mobile', 'desktop'], pages, tag = '') {
   const results = [];
   for (const formFactor of formFactors) {
     for (const route of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         log(`lighthouse ${formFactor} ${route} run ${run}/${RUNS}`);
-        runs.push(await runLighthouse(route, formFactor, run, base));
+        runs.push(await runLighthouse(route, formFactor, run, base, tag));
       }
       const med = (key) => median(runs.map((r) => r[key]));
       // failing audits of the run whose performance score is the median

@@ -20,15 +20,18 @@ export function markdown(r) {
       'site does in idle callbacks (prefetch hints, loading the search outline) is listed under `_lighthouse-eval.js`.',
     '',
   );
-  const passed = r.budgets.filter((b) => b.pass).length;
+  const count = (status) => r.budgets.filter((b) => b.status === status).length;
   lines.push(
-    `## Budgets: ${passed}/${r.budgets.length} pass`,
+    `## Budgets: ${count('pass')} pass, ${count('fail')} fail, ${count('not checked')} not checked`,
+    '',
+    `Times, memory and the performance score are compared with the previous report (${r.previousReport ? `\`bench/${r.previousReport}\`` : 'none found'}) and with the group's current site built and measured in this run (${r.group ? `commit \`${r.group.commit}\`, dependencies: ${r.group.installed}` : 'not measured: no `--group-site`'}); sizes, counts and the other scores have fixed budgets.`,
     '',
     '| Check | Figure | Budget | Result |',
     '|---|---|---|---|',
   );
-  for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${b.pass ? 'pass' : '**FAIL**'} |`);
-  const failed = r.budgets.filter((b) => !b.pass);
+  const shown = {pass: 'pass', fail: '**FAIL**', 'not checked': 'not checked'};
+  for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${shown[b.status]} |`);
+  const failed = r.budgets.filter((b) => b.status === 'fail');
   if (failed.length) {
     lines.push('', '### Failed budgets', '');
     for (const b of failed)
