@@ -60,7 +60,11 @@ const withLocalBin = (dir) => ({
 
 function version(dir) {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: dir, encoding: 'utf8'}).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
