@@ -111,7 +111,7 @@ function copyReference(site: string, from: string, to: Release) {
       };
       fs.writeFileSync(path.join(dst, name), `${JSON.stringify(provisional, null, 2)}\n`);
     } else {
-      // the record files start with {"version":"…","distro":"…", (scripts/reference/update.mjs)
+      // the record files start with {"version":"…","distro":"…", (scripts/reference/update.ts)
       const head = /^\{"version":"[^"]*","distro":"[^"]*"/;
       if (!head.test(text)) throw new Error(`reference/${from}/${name}: unexpected layout`);
       fs.writeFileSync(

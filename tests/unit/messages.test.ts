@@ -1,4 +1,4 @@
-// The extraction of log messages from the release (scripts/reference/lib/messages.mjs) on small files made here:
+// The extraction of log messages from the release (scripts/reference/lib/messages.ts) on small files made here:
 // a minimal ELF library whose read-only data holds messages and noise, and Python nodes with logger calls.
 import {describe, test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,7 +27,7 @@ interface MessagesLib {
   ): Map<string, string[]>;
 }
 
-const MODULE = path.resolve(__dirname, '../../scripts/reference/lib/messages.mjs');
+const MODULE = path.resolve(__dirname, '../../scripts/reference/lib/messages.ts');
 let lib: MessagesLib;
 
 /** A 64-bit little-endian ELF file with a .text and a .rodata section holding the given C strings. */

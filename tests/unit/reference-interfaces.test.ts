@@ -5,7 +5,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseInterface} from '../../scripts/reference/lib/interfaces.mjs';
+import {parseInterface} from '../../scripts/reference/lib/interfaces';
 import {releaseRecords} from '../../src/features/reference/data';
 
 const ROOT = path.join(__dirname, '..', '..');

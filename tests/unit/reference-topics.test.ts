@@ -1,4 +1,4 @@
-// Topic and service extraction (scripts/reference/lib/topics.mjs) on small inputs written here: launch files,
+// Topic and service extraction (scripts/reference/lib/topics.ts) on small inputs written here: launch files,
 // library strings, and the verdict that a remapping names something the node does not have.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import {
   pythonLaunchRemaps,
   resolveName,
   xmlLaunchRemaps,
-} from '../../scripts/reference/lib/topics.mjs';
+} from '../../scripts/reference/lib/topics';
 
 describe('topics from the release', () => {
   test('a Python launch file gives the node, its class and its remappings with their lines', () => {

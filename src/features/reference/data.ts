@@ -1,6 +1,6 @@
 /**
  * The one reader of the committed release data, reference/<version>/*.json (written by
- * scripts/reference/update.mjs). Every part of the site that needs the data (the lists, the inline links, the
+ * scripts/reference/update.ts). Every part of the site that needs the data (the lists, the inline links, the
  * page generator, the drift check, the field manual's source line) reads it through here, and each file is
  * parsed once per process. Only the build, the scripts and the tests read these files: nothing from here
  * reaches the browser.

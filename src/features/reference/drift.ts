@@ -1,6 +1,6 @@
 // Drift check: names of the released system written on a page (MRS packages, .deb names, mrs_msgs types,
 // plugin classes, launch files, tmux sessions, public parameters) must exist in that page's version of the
-// reference data (reference/<version>/*.json, written by scripts/reference/update.mjs from the release).
+// reference data (reference/<version>/*.json, written by scripts/reference/update.ts from the release).
 // Only inline code and fenced code blocks are read: prose names are not identifiers.
 import fs from 'node:fs';
 import path from 'node:path';

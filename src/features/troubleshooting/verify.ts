@@ -23,7 +23,7 @@ export interface LineMatch {
 }
 
 const PLACEHOLDER = '{}';
-/** The shortest string the extraction keeps (scripts/reference/lib/messages.mjs). */
+/** The shortest string the extraction keeps (scripts/reference/lib/messages.ts). */
 const MIN_PIECE = 8;
 
 /**

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Writes the versioned reference data (reference/<version>/*.json) from the published MRS UAV System
 // release: the unpacked .deb packages and the apt `Packages` index of the release's PPA.
 //
@@ -34,29 +33,186 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseStanzas, parseDepends, parseVersion, debToRos} from './lib/debian.mjs';
-import {walk, readText, subdirs, sortBy, cmp, isDir} from './lib/fsutil.mjs';
-import {pluginFiles, parsePluginXml, components, executables, headerTypes} from './lib/plugins.mjs';
-import {pythonLaunchArgs, xmlLaunchArgs, pythonLaunchNodes, xmlLaunchNodes} from './lib/launch.mjs';
-import {yamlParams} from './lib/params.mjs';
-import {parseInterface} from './lib/interfaces.mjs';
-import {releaseMessages, libraryOwners} from './lib/messages.mjs';
-import {extractTopics} from './lib/topics.mjs';
-import {RELEASES as TABLE} from '../../config/releases.ts';
+import {parseStanzas, parseDepends, parseVersion, debToRos, type Stanza} from './lib/debian';
+import {walk, readText, subdirs, sortBy, cmp, isDir} from './lib/fsutil';
+import {
+  pluginFiles,
+  parsePluginXml,
+  components,
+  executables,
+  headerTypes,
+  type HeaderType,
+  type PluginClass,
+} from './lib/plugins';
+import {
+  pythonLaunchArgs,
+  xmlLaunchArgs,
+  pythonLaunchNodes,
+  xmlLaunchNodes,
+  type LaunchArg,
+  type LaunchNode,
+} from './lib/launch';
+import {yamlParams, type ParamLeaf} from './lib/params';
+import {parseInterface, type InterfaceKind, type InterfaceSections} from './lib/interfaces';
+import {releaseMessages, libraryOwners, type MessageRecord} from './lib/messages';
+import {extractTopics, type UnpackedPackage} from './lib/topics';
+import {RELEASES as TABLE, type RosGeneration} from '../../config/releases';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(__dirname, '../..');
+
+/** A release as this script reads it. */
+export interface RefRelease {
+  version: string;
+  distro: string;
+  ros: RosGeneration;
+  /** the PPA repository on GitHub, `owner/name` */
+  repo: string;
+}
+
+interface Options {
+  releases: string;
+  mirrors: string;
+  out: string;
+  only: string | null;
+}
+
+/** Where the apt index was read: a local `Packages` file or a commit of the mirror's gh-pages branch. */
+interface AptIndexSource {
+  branch?: string;
+  file: string;
+  commit?: string;
+  date?: string;
+}
+
+/** The commit of the mirror's debs branch, the .deb files' source. */
+interface DebsSource {
+  branch: string;
+  commit: string;
+  date: string;
+}
+
+interface AptIndex {
+  text: string;
+  source: AptIndexSource;
+  debs?: DebsSource | null;
+}
+
+/** The provenance every record of a package's files carries. */
+interface Provenance {
+  package: string;
+  packageVersion: string;
+}
+
+/** packages.json: one MRS package of the release. */
+export interface PackageRecord {
+  name: string | null;
+  deb: string;
+  version: string;
+  debVersion: string;
+  git: string | null;
+  build: string | null;
+  description: string;
+  depends: string[];
+  mrsDepends: (string | null)[];
+  metapackage: boolean;
+  unpacked: boolean;
+  file: string;
+  debFile?: string;
+  /** a metapackage's MRS dependencies, transitively */
+  closure?: (string | null)[];
+}
+
+/** packages.json `thirdParty`: a package of the PPA that is not the system's own. */
+export interface ThirdPartyRecord {
+  deb: string;
+  version: string;
+  file: string;
+}
+
+/** plugins.json: a class of a plugin description file. */
+export type PluginRecord = PluginClass & Provenance & {file: string};
+
+/** nodes.json: an rclcpp component, a nodelet or an executable. */
+export interface NodeRecord extends Provenance {
+  kind: 'component' | 'nodelet' | 'executable';
+  name: string;
+  library?: string | null;
+  file: string;
+}
+
+/** launch.json: a launch file with its arguments and the nodes it starts. */
+export interface LaunchRecord extends Provenance {
+  name: string;
+  format: 'python' | 'xml';
+  args: LaunchArg[];
+  nodes: LaunchNode[];
+  file: string;
+}
+
+/** Where a config file sits: config/public, config/private, the top of config/, or a shipped custom config. */
+export type ParamScope = 'public' | 'private' | 'default' | 'custom';
+
+/** params.json: one leaf of a shipped config file. */
+export type ParamRecord = ParamLeaf & {scope: ParamScope} & Provenance & {file: string};
+
+/** interfaces.json: a message, service or action definition with its sections. */
+export type InterfaceRecord = {name: string; kind: InterfaceKind} & InterfaceSections & Provenance & {file: string};
+
+/** tmux.json: a tmux session folder and its files. */
+export interface TmuxRecord extends Provenance {
+  name: string;
+  files: string[];
+  file: string;
+}
+
+/** types.json: a C++ type name of an installed header. */
+export type TypeRecord = HeaderType & Provenance;
+
+/** messages.json: a log message with the version of its package. */
+export type MessageOutRecord = Omit<MessageRecord, 'file'> & {packageVersion: string; file: string};
+
+/** The header of every records file. */
+interface RecordsHeader {
+  version: string;
+  distro: string;
+  kind: string;
+  prefix: string;
+}
+
+/** SOURCE.json: where the data of a version came from, and how much of it there is. */
+export interface SourceRecord {
+  version: string;
+  distro: string;
+  repository: string;
+  aptIndex: AptIndexSource;
+  debs: DebsSource | null;
+  date: string | null;
+  architecture: string;
+  selection: string;
+  files: {file: string; unpacked: boolean}[];
+  notUnpacked: string[];
+  problems: string[];
+  counts: Record<string, number>;
+}
+
+/** An unpacked package: its tree, version and .deb name. */
+interface UnpackedTree extends UnpackedPackage {
+  deb: string;
+}
+
+/** The first line of an error's message. */
+const firstLine = (e: unknown): string => (e as Error).message.split('\n')[0];
 
 /** The releases this site documents (config/releases.ts): version, distribution, ROS generation, PPA repository. */
-export const RELEASES = TABLE.map((r) => ({
+export const RELEASES: RefRelease[] = TABLE.map((r) => ({
   version: r.version,
   distro: r.distro,
   ros: r.ros,
   repo: r.ppa,
 }));
 
-function args(argv) {
-  const opt = {
+function args(argv: string[]): Options {
+  const opt: Options = {
     releases: process.env.MRS_REF_RELEASES ?? '/work/rel',
     mirrors: process.env.MRS_REF_MIRRORS ?? '/work/.mirror',
     out: path.join(ROOT, 'reference'),
@@ -75,18 +231,18 @@ function args(argv) {
   return opt;
 }
 
-function git(repoDir, ...a) {
+function git(repoDir: string, ...a: string[]): string {
   return execFileSync('git', ['-C', repoDir, ...a], {encoding: 'utf8', maxBuffer: 256 << 20});
 }
 
 /** The apt index text and where it came from. */
-function readIndex(rel, treeDir, mirrors) {
+function readIndex(rel: RefRelease, treeDir: string, mirrors: string): AptIndex {
   const local = path.join(treeDir, 'Packages');
   if (fs.existsSync(local)) return {text: readText(local), source: {file: 'Packages'}};
   const repoDir = path.join(mirrors, rel.repo.replace('/', '+'), 'repo');
   const text = git(repoDir, 'show', 'gh-pages:Packages');
   const [commit, date] = git(repoDir, 'log', '-1', '--format=%H %cI', 'gh-pages').trim().split(' ');
-  let debs = null;
+  let debs: DebsSource | null = null;
   try {
     const [c, d] = git(repoDir, 'log', '-1', '--format=%H %cI', 'debs').trim().split(' ');
     debs = {branch: 'debs', commit: c, date: d};
@@ -97,27 +253,28 @@ function readIndex(rel, treeDir, mirrors) {
 }
 
 /** Serialise `records` as a JSON object with one record per line (small diffs, stable bytes). */
-function writeRecords(file, header, records) {
+function writeRecords(file: string, header: object, records: readonly object[]): void {
   const head = JSON.stringify(header).slice(0, -1);
   const body = records.map((r) => JSON.stringify(r)).join(',\n');
   fs.writeFileSync(file, `${head},"records":[\n${body}\n]}\n`);
 }
 
-function buildVersion(rel, opt) {
+function buildVersion(rel: RefRelease, opt: Options): SourceRecord {
   const treeDir = path.join(opt.releases, rel.version);
   const prefixRel = `opt/ros/${rel.distro}`;
   // the group's packages: the system's own (ros-<distro>-mrs-…) and the released examples (ros-<distro>-example-…)
-  const isOwnDeb = (name) => name.startsWith(`ros-${rel.distro}-mrs-`) || name.startsWith(`ros-${rel.distro}-example-`);
+  const isOwnDeb = (name: string): boolean =>
+    name.startsWith(`ros-${rel.distro}-mrs-`) || name.startsWith(`ros-${rel.distro}-example-`);
   const index = readIndex(rel, treeDir, opt.mirrors);
   const chosen = readText(path.join(treeDir, 'chosen.txt')).split('\n').filter(Boolean).sort();
 
   // apt index: amd64 stanzas by file name and, for packages without a chosen file, the newest by name
   const stanzas = parseStanzas(index.text).filter((s) => s.Architecture === 'amd64' || s.Architecture === 'all');
   const byFile = new Map(stanzas.map((s) => [path.basename(s.Filename ?? ''), s]));
-  const newest = new Map();
+  const newest = new Map<string, Stanza>();
   // newer: the later build date, and for builds of the same date (or packages without one, as third-party ones) the
   // higher upstream version, compared number by number (1.17.0 after 1.16.0)
-  const older = (a, b) => {
+  const older = (a: Stanza, b: Stanza): boolean => {
     const [va, vb] = [parseVersion(a.Version), parseVersion(b.Version)];
     return (cmp(va.build ?? '', vb.build ?? '') || va.upstream.localeCompare(vb.upstream, 'en', {numeric: true})) < 0;
   };
@@ -127,12 +284,12 @@ function buildVersion(rel, opt) {
   }
 
   // one record per MRS package: the chosen .deb, else the index's newest amd64 build
-  const debs = new Map();
+  const debs = new Map<string, string | null>();
   for (const f of chosen) debs.set(f.split('_')[0], f);
   for (const name of newest.keys()) if (isOwnDeb(name) && !debs.has(name)) debs.set(name, null);
 
-  const packages = [];
-  const unpacked = new Map(); // ros name → {prefixDir, version}
+  const packages: PackageRecord[] = [];
+  const unpacked = new Map<string, UnpackedTree>(); // ros name → {prefixDir, version}
   for (const [deb, file] of [...debs].sort((a, b) => cmp(a[0], b[0]))) {
     const pkgDir = path.join(treeDir, deb);
     const isUnpacked = isDir(path.join(pkgDir, prefixRel));
@@ -160,7 +317,7 @@ function buildVersion(rel, opt) {
     const mrsDepends = depends.filter((d) => debs.has(d)).map((d) => debToRos(d, rel.distro));
     // a metapackage says so, or ships no code and exists to pull in several MRS packages
     const metapackage = /metapackage/i.test(description) || (isUnpacked && !hasCode && mrsDepends.length >= 2);
-    const rec = {
+    const rec: PackageRecord = {
       name,
       deb,
       version: v.upstream,
@@ -176,15 +333,16 @@ function buildVersion(rel, opt) {
     };
     if (file) rec.debFile = file;
     packages.push(rec);
-    if (isUnpacked) unpacked.set(name, {prefixDir, version: v.upstream, deb});
+    // an unpacked package has a share/<name>/package.xml, so its name is known
+    if (isUnpacked) unpacked.set(name as string, {prefixDir, version: v.upstream, deb});
   }
   const byName = new Map(packages.map((p) => [p.name, p]));
   for (const p of packages) {
     if (!p.metapackage) continue;
-    const seen = new Set();
+    const seen = new Set<string | null>();
     const todo = [...p.mrsDepends];
     while (todo.length) {
-      const n = todo.pop();
+      const n = todo.pop()!;
       if (seen.has(n)) continue;
       seen.add(n);
       todo.push(...(byName.get(n)?.mrsDepends ?? []));
@@ -193,21 +351,21 @@ function buildVersion(rel, opt) {
   }
   const thirdParty = [...newest.values()]
     .filter((s) => !isOwnDeb(s.Package))
-    .map((s) => ({deb: s.Package, version: s.Version, file: `Packages (${rel.repo})`}))
+    .map((s): ThirdPartyRecord => ({deb: s.Package, version: s.Version, file: `Packages (${rel.repo})`}))
     .sort((a, b) => cmp(a.deb, b.deb));
 
-  const plugins = [];
-  const nodes = [];
-  const launch = [];
-  const params = [];
-  const interfaces = [];
-  const tmux = [];
-  const types = [];
-  const problems = [];
-  const share = (prefixDir, pkg) => path.join(prefixDir, 'share', pkg);
+  const plugins: PluginRecord[] = [];
+  const nodes: NodeRecord[] = [];
+  const launch: LaunchRecord[] = [];
+  const params: ParamRecord[] = [];
+  const interfaces: InterfaceRecord[] = [];
+  const tmux: TmuxRecord[] = [];
+  const types: TypeRecord[] = [];
+  const problems: string[] = [];
+  const share = (prefixDir: string, pkg: string): string => path.join(prefixDir, 'share', pkg);
 
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
-    const prov = {package: pkg, packageVersion: version};
+    const prov: Provenance = {package: pkg, packageVersion: version};
     // plugins
     for (const f of pluginFiles(prefixDir, pkg)) {
       for (const c of parsePluginXml(readText(path.join(prefixDir, f)))) plugins.push({...c, ...prov, file: f});
@@ -224,7 +382,7 @@ function buildVersion(rel, opt) {
     }
     for (const f of pluginFiles(prefixDir, pkg)) {
       for (const c of parsePluginXml(readText(path.join(prefixDir, f)))) {
-        if (c.base === 'nodelet::Nodelet')
+        if (c.base === 'nodelet::Nodelet' && c.class !== undefined)
           nodes.push({kind: 'nodelet', name: c.class, library: c.library, ...prov, file: f});
       }
     }
@@ -249,9 +407,9 @@ function buildVersion(rel, opt) {
     // parameters: config/public/** (the documented ones); config/private/** (the registration of plugins,
     // e.g. control_manager.<Name>.address, lives there); the top-level config/*.yaml of a package without them
     const configDir = path.join(share(prefixDir, pkg), 'config');
-    const scoped = [
-      ...walk(path.join(configDir, 'public')).map((f) => ['public', `public/${f}`]),
-      ...walk(path.join(configDir, 'private')).map((f) => ['private', `private/${f}`]),
+    const scoped: [ParamScope, string][] = [
+      ...walk(path.join(configDir, 'public')).map((f): [ParamScope, string] => ['public', `public/${f}`]),
+      ...walk(path.join(configDir, 'private')).map((f): [ParamScope, string] => ['private', `private/${f}`]),
     ];
     // A custom config shipped as an example (custom_config.yaml, example_custom_config.yaml) overrides other
     // packages' parameters, as a reader's own file does: scope `custom`, so it never makes their keys ambiguous.
@@ -260,22 +418,22 @@ function buildVersion(rel, opt) {
         ? scoped
         : walk(configDir)
             .filter((f) => !f.includes('/'))
-            .map((f) => ['default', f])
-    ).map(([scope, f]) => [/(^|[/_])custom_config(_\d+)?\.ya?ml$/.test(f) ? 'custom' : scope, f]);
+            .map((f): [ParamScope, string] => ['default', f])
+    ).map(([scope, f]): [ParamScope, string] => [/(^|[/_])custom_config(_\d+)?\.ya?ml$/.test(f) ? 'custom' : scope, f]);
     for (const [scope, f] of files.filter(([, x]) => /\.ya?ml$/.test(x))) {
       const rel2 = `share/${pkg}/config/${f}`;
-      let list;
+      let list: ParamLeaf[];
       try {
         list = yamlParams(readText(path.join(configDir, f)));
       } catch (e) {
-        problems.push(`${rel2}: ${e.message.split('\n')[0]}`);
+        problems.push(`${rel2}: ${firstLine(e)}`);
         continue;
       }
       for (const p of list) params.push({...p, scope, ...prov, file: rel2});
     }
     // tmux sessions: a folder with a tmuxinator session.yml, or a folder inside a tmux/ folder with a session file or
     // a start script, also under a prefixed name (vio_session.yml, vio_start.sh)
-    const sessionDirs = new Set();
+    const sessionDirs = new Set<string>();
     for (const f of walk(share(prefixDir, pkg))) {
       if (
         /(^|\/)session\.ya?ml$/.test(f) ||
@@ -302,7 +460,7 @@ function buildVersion(rel, opt) {
   }
   // interfaces: ROS 2 lists them in the ament index; ROS 1 has share/<pkg>/{msg,srv,action}
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
-    const files = [];
+    const files: string[] = [];
     const idx = path.join(prefixDir, 'share/ament_index/resource_index/rosidl_interfaces', pkg);
     if (fs.existsSync(idx)) {
       for (const l of readText(idx).split('\n')) if (/\.(msg|srv|action)$/.test(l.trim())) files.push(l.trim());
@@ -311,7 +469,7 @@ function buildVersion(rel, opt) {
         for (const f of walk(path.join(share(prefixDir, pkg), kind))) files.push(`${kind}/${f}`);
     }
     for (const f of files.filter((x) => /\.(msg|srv|action)$/.test(x))) {
-      const kind = path.extname(f).slice(1);
+      const kind = path.extname(f).slice(1) as InterfaceKind;
       const base = path.basename(f, `.${kind}`);
       const name = rel.ros === 2 ? `${pkg}/${kind}/${base}` : `${pkg}/${base}`;
       const file = `share/${pkg}/${f}`;
@@ -325,7 +483,7 @@ function buildVersion(rel, opt) {
           file,
         });
       } catch (e) {
-        problems.push(`${file}: ${e.message.split('\n')[0]}`);
+        problems.push(`${file}: ${firstLine(e)}`);
       }
     }
   }
@@ -336,11 +494,16 @@ function buildVersion(rel, opt) {
   const messages = releaseMessages(
     sortedUnpacked.map(([pkg, u]) => [pkg, u.prefixDir]),
     owners,
-  ).map(({file, ...m}) => ({...m, packageVersion: unpacked.get(m.package).version, file}));
+  ).map(({file, ...m}): MessageOutRecord => ({...m, packageVersion: unpacked.get(m.package)!.version, file}));
 
   const outDir = path.join(opt.out, rel.version);
   fs.mkdirSync(outDir, {recursive: true});
-  const header = (kind) => ({version: rel.version, distro: rel.distro, kind, prefix: `/${prefixRel}`});
+  const header = (kind: string): RecordsHeader => ({
+    version: rel.version,
+    distro: rel.distro,
+    kind,
+    prefix: `/${prefixRel}`,
+  });
   writeRecords(path.join(outDir, 'packages.json'), {...header('packages'), thirdParty}, packages);
   writeRecords(path.join(outDir, 'plugins.json'), header('plugins'), sortBy(plugins, 'package', 'class', 'file'));
   writeRecords(path.join(outDir, 'nodes.json'), header('nodes'), sortBy(nodes, 'package', 'kind', 'name'));
@@ -360,7 +523,7 @@ function buildVersion(rel, opt) {
     header('messages'),
     sortBy(messages, 'package', 'file', 'text', 'severity'),
   );
-  const source = {
+  const source: SourceRecord = {
     version: rel.version,
     distro: rel.distro,
     repository: `https://github.com/${rel.repo}`,

@@ -16,12 +16,144 @@
 // recorded with `remapOnly: true`: the launch file renames something the node does not have.
 import fs from 'node:fs';
 import path from 'node:path';
-import {closeParen, pyString, splitArgs} from './launch.mjs';
-import {cmp, walk, xmlAttrs} from './fsutil.mjs';
+import type {RosGeneration} from '../../../config/releases';
+import {closeParen, pyString, splitArgs, type LaunchArg} from './launch';
+import {cmp, walk, xmlAttrs} from './fsutil';
+import type {JsonValue} from './params';
+
+/** An unpacked package of the release: its `opt/ros/<distro>` folder and upstream version. */
+export interface UnpackedPackage {
+  prefixDir: string;
+  version: string;
+}
+
+/** Whether a node takes a name (subscribes to it, or offers it as a service) or gives it (publishes, or calls). */
+export type Direction = 'in' | 'out';
+
+/** The remapping or launch argument that gives a record its name. */
+export interface TopicRemap {
+  to: string;
+  package: string;
+  file: string;
+  line: number;
+}
+
+/** A topics.json record: a name as seen from the UAV's namespace, the node that has it and where it is written. */
+export interface TopicRecord {
+  name: string;
+  node: string | null;
+  class: string | null;
+  local: string;
+  direction: Direction | null;
+  /** the message type, where the shipped config ties the name to one */
+  type: string | null;
+  remapOnly: boolean;
+  remap?: TopicRemap;
+  /** the config file that loads the plugin */
+  config?: string;
+  package: string;
+  packageVersion: string;
+  file: string;
+}
+
+/** The endpoint names of a library (see libraryNames). */
+export interface LibraryNames {
+  private: Set<string>;
+  appended: Set<string>;
+}
+
+/** A shared library of the release that was read: where it is, its names and all its printable strings. */
+export interface LibraryInfo {
+  package: string;
+  packageVersion: string;
+  file: string;
+  names: LibraryNames;
+  strings: string[];
+}
+
+/** One remapping of a launch file: `from` → `to`, at a line. */
+export interface Remap {
+  from: string;
+  to: string;
+  line: number;
+}
+
+/** A node a launch file starts, with its class (component, nodelet) and remappings. */
+export interface StartedNode {
+  name: string | null;
+  class: string | null;
+  executable: string | null;
+  package: string | null;
+  remaps: Remap[];
+}
+
+/** The parts of the nodes.json records the extraction reads. */
+export interface TopicsNodeInput {
+  kind: string;
+  name: string;
+  library?: string | null;
+  package: string;
+}
+
+/** The parts of the plugins.json records the extraction reads. */
+export interface TopicsPluginInput {
+  class?: string;
+  name?: string;
+  base: string | null;
+  library: string | null;
+  package: string;
+}
+
+/** The parts of the params.json records the extraction reads. */
+export interface TopicsParamInput {
+  key: string;
+  default: JsonValue;
+  package: string;
+  packageVersion: string;
+  file: string;
+}
+
+/** The parts of the launch.json records the extraction reads. */
+export interface TopicsLaunchInput {
+  package: string;
+  file: string;
+  format?: string;
+  args?: LaunchArg[];
+}
+
+export interface ExtractTopicsInput {
+  /** package → its unpacked tree */
+  unpacked: Map<string, UnpackedPackage>;
+  /** ROS generation */
+  ros: RosGeneration;
+  /** nodes.json records (components and nodelets with their library) */
+  nodes: readonly TopicsNodeInput[];
+  /** plugins.json records */
+  plugins: readonly TopicsPluginInput[];
+  /** params.json records */
+  params: readonly TopicsParamInput[];
+  /** launch.json records (name, package, file) */
+  launch: readonly TopicsLaunchInput[];
+}
+
+/** What a step of the extraction knows of one record; `add` turns it into a TopicRecord. */
+interface TopicFinding {
+  resolved: string;
+  node: string | null;
+  class?: string | null;
+  local: string;
+  direction?: Direction | null;
+  remapOnly?: boolean;
+  remap?: TopicRemap;
+  config?: string;
+  package: string;
+  packageVersion: string;
+  file: string;
+}
 
 /** Printable ASCII runs of at least `min` characters in a binary file. */
-export function binaryStrings(buf, min = 3) {
-  const out = [];
+export function binaryStrings(buf: Buffer, min = 3): string[] {
+  const out: string[] = [];
   let start = -1;
   for (let i = 0; i <= buf.length; i++) {
     const c = i < buf.length ? buf[i] : 0;
@@ -36,14 +168,14 @@ export function binaryStrings(buf, min = 3) {
 }
 
 /** The read-only data sections (`.rodata…`) of a 64-bit little-endian ELF file, where string literals live. */
-export function elfRodata(buf) {
+export function elfRodata(buf: Buffer): Buffer {
   if (buf.length < 64 || buf.readUInt32BE(0) !== 0x7f454c46 || buf[4] !== 2 || buf[5] !== 1) return buf;
   const shoff = Number(buf.readBigUInt64LE(0x28));
   const shentsize = buf.readUInt16LE(0x3a);
   const shnum = buf.readUInt16LE(0x3c);
   const shstrndx = buf.readUInt16LE(0x3e);
   if (!shoff || shoff + shnum * shentsize > buf.length) return buf;
-  const section = (i) => {
+  const section = (i: number) => {
     const at = shoff + i * shentsize;
     return {
       name: buf.readUInt32LE(at),
@@ -52,11 +184,11 @@ export function elfRodata(buf) {
     };
   };
   const names = section(shstrndx);
-  const nameOf = (sec) => {
+  const nameOf = (sec: {name: number}): string => {
     const start = names.offset + sec.name;
     return buf.toString('latin1', start, buf.indexOf(0, start));
   };
-  const parts = [];
+  const parts: Buffer[] = [];
   for (let i = 0; i < shnum; i++) {
     const sec = section(i);
     if (/^\.rodata/.test(nameOf(sec))) parts.push(buf.subarray(sec.offset, sec.offset + sec.size), Buffer.from([0]));
@@ -101,9 +233,9 @@ const PRIVATE_1 = /^([a-z][a-z0-9_]*(?:\/[a-z][a-z0-9_]*)*_(?:in|out))$/;
  * lower-case word of the library, as nothing tells a topic from another string there, read only under the
  * namespace of a plugin that a manager's config loads).
  */
-export function libraryNames(strings, ros, literals = strings) {
-  const priv = new Set();
-  const appended = new Set();
+export function libraryNames(strings: string[], ros: RosGeneration, literals: string[] = strings): LibraryNames {
+  const priv = new Set<string>();
+  const appended = new Set<string>();
   // a ROS 1 plugin names its topics plainly on a handle in its own namespace (`predicted_trajectory`, `flip`):
   // every plain lower-case literal of its read-only data that is no message checksum
   if (ros === 1)
@@ -129,7 +261,7 @@ export function libraryNames(strings, ros, literals = strings) {
  * first 16 characters (the compiler stores long literals in 16-byte pieces). A name of up to 15 characters may be
  * built in the code's instructions instead (the small-string buffer) and proves nothing by its absence: null.
  */
-export function inLibrary(lib, local, ros) {
+export function inLibrary(lib: Pick<LibraryInfo, 'strings'>, local: string, ros: RosGeneration): boolean | null {
   const written = ros === 2 ? `~/${local}` : local;
   if (written.length <= 15) return lib.strings.some((s) => s.endsWith(written)) ? true : null;
   // a longer literal may be stored in 16-byte pieces for vector loads, side by side with other pieces
@@ -137,13 +269,13 @@ export function inLibrary(lib, local, ros) {
   return lib.strings.some((s) => s.endsWith(written) || s.includes(head));
 }
 
-const directionOf = (name) => (/_in$/.test(name) ? 'in' : /_out$/.test(name) ? 'out' : null);
+const directionOf = (name: string): Direction | null => (/_in$/.test(name) ? 'in' : /_out$/.test(name) ? 'out' : null);
 
 /** A private name without its `~/` or `~` (`~/goto_in` → `goto_in`), or null for another kind of name. */
-const privatePart = (name) => (/^~\/?/.test(name) ? name.replace(/^~\/?/, '') : null);
+const privatePart = (name: string): string | null => (/^~\/?/.test(name) ? name.replace(/^~\/?/, '') : null);
 
 /** A name as seen from the UAV's namespace: `~/x` of node N → `N/x`, `x` → `x`, `/x` stays absolute. */
-export function resolveName(name, node) {
+export function resolveName(name: string, node: string): string {
   const p = privatePart(name);
   if (p !== null) return `${node}/${p}`;
   return name;
@@ -153,7 +285,7 @@ export function resolveName(name, node) {
  * The value of a simple Python expression of a launch file: string literals and names assigned a string literal
  * in the file (`namespace = 'octomap_planner'`), joined by `+`; null for anything else.
  */
-function pyValue(src, expr) {
+function pyValue(src: string, expr: string): string | null {
   const parts = expr.split('+').map((x) => x.trim());
   const values = parts.map((x) => {
     const lit = pyString(x);
@@ -170,8 +302,8 @@ function pyValue(src, expr) {
  * defaults: `'/'` and the UAV name are the namespace, `LaunchConfiguration('topic_namespace')` its default (''),
  * literals are segments. Null when a part is anything else.
  */
-function pathJoin(src, inner) {
-  const segs = [];
+function pathJoin(src: string, inner: string): string | null {
+  const segs: string[] = [];
   for (const raw of splitArgs(inner)) {
     const part = raw.trim();
     const lit = pyString(part);
@@ -192,19 +324,19 @@ function pathJoin(src, inner) {
 }
 
 /** Remappings of a Python launch file's `Node`/`ComposableNode` calls, with the node's name and class. */
-export function pythonLaunchRemaps(src) {
-  const out = [];
+export function pythonLaunchRemaps(src: string): StartedNode[] {
+  const out: StartedNode[] = [];
   for (const m of src.matchAll(/\b(Node|ComposableNode|LifecycleNode)\s*\(/g)) {
     const open = m.index + m[0].length - 1;
     const end = closeParen(src, open);
     if (end < 0) continue;
-    const kw = {};
+    const kw: Record<string, string | null> = {};
     for (const p of splitArgs(src.slice(open + 1, end - 1))) {
       const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
       if (k && k[1] !== 'remappings') kw[k[1]] = pyValue(src, k[2].trim());
     }
     // the remappings list read from the source itself, so that its section comments stay
-    const remaps = [];
+    const remaps: Remap[] = [];
     const r = /\bremappings\s*=\s*\[/g;
     r.lastIndex = open;
     const rm = r.exec(src);
@@ -241,11 +373,11 @@ export function pythonLaunchRemaps(src) {
 }
 
 /** Remappings of an XML launch file's `<node>` elements, with the node's name and class (nodelet). */
-export function xmlLaunchRemaps(src) {
-  const out = [];
+export function xmlLaunchRemaps(src: string): StartedNode[] {
+  const out: StartedNode[] = [];
   for (const m of src.matchAll(/<node\b([^>]*?)(\/?)>/g)) {
     const attrs = xmlAttrs(m[1]);
-    const rec = {
+    const rec: StartedNode = {
       name: attrs.name ?? null,
       class: null,
       executable: attrs.type ?? null,
@@ -277,23 +409,14 @@ export function xmlLaunchRemaps(src) {
   return out;
 }
 
-/**
- * Every topic and service record of one release.
- * @param {object} o
- * @param {Map<string, {prefixDir: string, version: string}>} o.unpacked package → its unpacked tree
- * @param {2|1} o.ros ROS generation
- * @param {object[]} o.nodes nodes.json records (components and nodelets with their library)
- * @param {object[]} o.plugins plugins.json records
- * @param {object[]} o.params params.json records
- * @param {object[]} o.launch launch.json records (name, package, file)
- */
-export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
-  const records = [];
-  const libCache = new Map();
+/** Every topic and service record of one release. */
+export function extractTopics({unpacked, ros, nodes, plugins, params, launch}: ExtractTopicsInput): TopicRecord[] {
+  const records: TopicRecord[] = [];
+  const libCache = new Map<string, LibraryInfo | null>();
   /** The package, file and names of a library, or null when it is not in the release. */
-  const library = (pkg, lib) => {
+  const library = (pkg: string | null | undefined, lib: string | null | undefined): LibraryInfo | null => {
     if (!pkg || !lib || !unpacked.has(pkg)) return null;
-    const {prefixDir, version} = unpacked.get(pkg);
+    const {prefixDir, version} = unpacked.get(pkg)!;
     const base = lib
       .replace(/^lib\//, '')
       .replace(/\.so$/, '')
@@ -315,10 +438,10 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
         });
       }
     }
-    return libCache.get(key);
+    return libCache.get(key)!;
   };
   // class (and 1.5.0 lookup name) → its library
-  const classLib = new Map();
+  const classLib = new Map<string, LibraryInfo | null>();
   for (const n of nodes) if (n.library && n.kind !== 'executable') classLib.set(n.name, library(n.package, n.library));
   for (const p of plugins) {
     const lib = library(p.package, p.library);
@@ -327,23 +450,23 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     if (p.name && !classLib.get(p.name)) classLib.set(p.name, lib);
   }
 
-  const namespaceOf = (cls) => String(cls ?? '').split(/::|\//)[0];
-  const pluginLibsOf = (cls) =>
+  const namespaceOf = (cls: string | null | undefined): string => String(cls ?? '').split(/::|\//)[0];
+  const pluginLibsOf = (cls: string | null): LibraryInfo[] =>
     plugins
       .filter((p) => p.base && namespaceOf(p.base) === namespaceOf(cls))
       .map((p) => library(p.package, p.library))
-      .filter(Boolean);
+      .filter((l): l is LibraryInfo => Boolean(l));
 
   // mrs_lib: its helpers publish on the node that uses them (the safety area's `~/static_markers_out`)
   const sharedLibs = unpacked.has('mrs_lib')
-    ? walk(path.join(unpacked.get('mrs_lib').prefixDir, 'lib'))
+    ? walk(path.join(unpacked.get('mrs_lib')!.prefixDir, 'lib'))
         .filter((f) => /^lib[^/]*\.so$/.test(f))
         .sort()
         .map((f) => library('mrs_lib', f))
-        .filter(Boolean)
+        .filter((l): l is LibraryInfo => Boolean(l))
     : [];
 
-  const add = (rec) => {
+  const add = (rec: TopicFinding): void => {
     const direction = rec.direction ?? null;
     records.push({
       // as seen from the UAV's namespace: a name written under one vehicle's (`/uav1/hw_api/odometry`) is that name
@@ -373,10 +496,10 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     const defaults = new Map(
       (lf.args ?? []).filter((a) => typeof a.default === 'string').map((a) => [a.name, a.default]),
     );
-    const subst = (text) => {
+    const subst = (text: string): string => {
       let out = text;
       for (let i = 0; i < 3 && /\$\(arg \w+\)/.test(out); i++)
-        out = out.replace(/\$\(arg (\w+)\)/g, (m, a) => (defaults.has(a) ? defaults.get(a) : m));
+        out = out.replace(/\$\(arg (\w+)\)/g, (m, a: string) => (defaults.has(a) ? defaults.get(a)! : m));
       return out;
     };
     for (const n0 of started) {
@@ -385,13 +508,14 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       if (/[$(){}]/.test(n.name)) {
         // a node named at launch time: its remappings to names outside its own namespace still name topics
         for (const r of n.remaps) {
-          if (/^~/.test(r.to) || /[$(){}]/.test(r.to) || privatePart(r.from) === null) continue;
+          const local = privatePart(r.from);
+          if (/^~/.test(r.to) || /[$(){}]/.test(r.to) || local === null) continue;
           add({
             resolved: resolveName(r.to, n.name),
             node: n.name,
             class: n.class,
-            local: privatePart(r.from),
-            direction: directionOf(privatePart(r.from)),
+            local,
+            direction: directionOf(local),
             package: lf.package,
             packageVersion: tree.version,
             file: lf.file,
@@ -401,7 +525,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
         continue;
       }
       const lib = n.class ? classLib.get(n.class) : null;
-      const remapFrom = new Map();
+      const remapFrom = new Map<string, Remap>();
       for (const r of n.remaps) {
         const local = privatePart(r.from);
         if (local === null) continue; // a remapping of a global or relative name: not the node's own
@@ -426,7 +550,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
       }
       // the node's own library, and those of the plugins it can load (a base class in its namespace)
       const libs = lib ? [lib, ...pluginLibsOf(n.class), ...sharedLibs] : [];
-      const verdictOf = (local) => {
+      const verdictOf = (local: string): boolean | null => {
         const verdicts = libs.map((l) => inLibrary(l, local, ros));
         return !libs.length ? null : verdicts.includes(true) ? true : verdicts.includes(null) ? null : false;
       };
@@ -447,7 +571,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
           // the library was read and has no such name: the remapping renames nothing
           remapOnly: inCode === false,
           package: lf.package,
-          packageVersion: unpacked.get(lf.package).version,
+          packageVersion: unpacked.get(lf.package)!.version,
           file: lf.file,
           remap: {to: r.to, package: lf.package, file: lf.file, line: r.line},
         });
@@ -462,18 +586,19 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     const m = /^(?:[a-z_]+\.)?([a-z_]+)\.([A-Za-z]\w*)\.address$/.exec(p.key);
     if (!m || typeof p.default !== 'string') continue;
     const [, manager, entry] = m;
-    const lib = classLib.get(p.default);
+    const cls = p.default;
+    const lib = classLib.get(cls);
     if (!lib || !nodeNames.has(manager)) continue;
     const nsRec = byKey.get(p.key.replace(/\.address$/, '.namespace'));
     const ns = typeof nsRec?.default === 'string' && nsRec.default ? nsRec.default : entry;
-    const seen = new Set();
-    const push = (resolved, local) => {
+    const seen = new Set<string>();
+    const push = (resolved: string, local: string): void => {
       if (seen.has(resolved)) return;
       seen.add(resolved);
       add({
         resolved,
         node: manager,
-        class: p.default,
+        class: cls,
         local,
         direction: directionOf(local),
         package: lib.package,
@@ -500,7 +625,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     const tree = unpacked.get(lf.package);
     if (!tree) continue;
     const src = fs.readFileSync(path.join(tree.prefixDir, lf.file), 'utf8');
-    const found = [];
+    const found: [string, string, number][] = [];
     for (const m of src.matchAll(/<arg\b([^>]*?)\/?>/g)) {
       const a = xmlAttrs(m[1]);
       const value = a.value ?? a.default;
@@ -526,7 +651,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   // names the shipped config gives a node to use: a parameter named `…topic` whose value is a ROS name with a
   // namespace (`hw_api/position`, `gps_baro/hdg_hw_api/output`), recorded as written, under no node
   for (const p of params) {
-    const last = p.key.split('.').pop();
+    const last = p.key.split('.').pop() ?? '';
     if (!/topic$/.test(last) || typeof p.default !== 'string' || !/^\/?[a-z_]\w*(?:\/[a-z_]\w*)+$/.test(p.default))
       continue;
     const tree = unpacked.get(p.package);
@@ -543,7 +668,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   // `name:type` pairs of the shipped config (the automatic start's topic checks:
   // `control_manager/diagnostics:mrs_msgs/msg/ControlManagerDiagnostics`): the one place the release ties a name
   // to its type; the type then holds for every record of that name
-  const typed = new Map();
+  const typed = new Map<string, string>();
   for (const p of params) {
     for (const v of Array.isArray(p.default) ? p.default : [p.default]) {
       const m =
@@ -570,14 +695,14 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
   for (const [pkg, {prefixDir, version}] of [...unpacked].sort((a, b) => cmp(a[0], b[0]))) {
     for (const f of walk(path.join(prefixDir, 'lib')).sort()) {
       const file = path.join(prefixDir, 'lib', f);
-      let buf;
+      let buf: Buffer;
       try {
         buf = fs.readFileSync(file);
       } catch {
         continue;
       }
       if (buf.length < 4 || buf.readUInt32BE(0) !== 0x7f454c46) continue; // not ELF
-      const seen = new Set();
+      const seen = new Set<string>();
       for (const str of binaryStrings(buf)) {
         const m = whole.exec(str);
         if (!m || !owners.has(m[1]) || seen.has(str)) continue;
@@ -594,10 +719,10 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
     }
   }
 
-  for (const r of records) if (typed.has(r.name)) r.type = typed.get(r.name);
+  for (const r of records) if (typed.has(r.name)) r.type = typed.get(r.name)!;
 
-  const key = (r) => `${r.name}\0${r.node}\0${r.local}\0${r.class}\0${r.file}`;
-  const unique = new Map();
+  const key = (r: TopicRecord): string => `${r.name}\0${r.node}\0${r.local}\0${r.class}\0${r.file}`;
+  const unique = new Map<string, TopicRecord>();
   for (const r of records) if (!unique.has(key(r))) unique.set(key(r), r);
   return [...unique.values()].sort(
     (a, b) =>
@@ -611,7 +736,7 @@ export function extractTopics({unpacked, ros, nodes, plugins, params, launch}) {
 }
 
 /** The launch files of a package, for callers without launch.json records (tests). */
-export function launchFilesOf(prefixDir, pkg) {
+export function launchFilesOf(prefixDir: string, pkg: string): TopicsLaunchInput[] {
   return walk(path.join(prefixDir, 'share', pkg, 'launch'))
     .filter((f) => /\.(launch|xml|py)$/.test(f))
     .map((f) => ({package: pkg, file: `share/${pkg}/launch/${f}`}));

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Every file under `dir` (recursive), as paths relative to `dir`, sorted. Missing dir → []. */
-export function walk(dir) {
-  const out = [];
-  const visit = (rel) => {
+export function walk(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (rel: string): void => {
     const abs = path.join(dir, rel);
-    let entries;
+    let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(abs, {withFileTypes: true});
     } catch {
@@ -23,11 +23,11 @@ export function walk(dir) {
   return out.sort();
 }
 
-export function readText(file) {
+export function readText(file: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-export function isDir(p) {
+export function isDir(p: string): boolean {
   try {
     return fs.statSync(p).isDirectory();
   } catch {
@@ -36,7 +36,7 @@ export function isDir(p) {
 }
 
 /** Sub-directories of `dir`, sorted; missing dir → []. */
-export function subdirs(dir) {
+export function subdirs(dir: string): string[] {
   try {
     return fs
       .readdirSync(dir, {withFileTypes: true})
@@ -49,11 +49,11 @@ export function subdirs(dir) {
 }
 
 /** Byte-wise string order, so the output does not depend on the locale. */
-export function cmp(a, b) {
+export function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function sortBy(list, ...keys) {
+export function sortBy<T extends object>(list: readonly T[], ...keys: (keyof T & string)[]): T[] {
   return [...list].sort((x, y) => {
     for (const k of keys) {
       const c = cmp(String(x[k] ?? ''), String(y[k] ?? ''));
@@ -64,15 +64,15 @@ export function sortBy(list, ...keys) {
 }
 
 /** Attribute values of an XML start tag string (`<class type="a" base_class_type="b">`). */
-export function xmlAttrs(tag) {
-  const attrs = {};
+export function xmlAttrs(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
   for (const m of tag.matchAll(/([A-Za-z_:][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
     attrs[m[1]] = decodeXml(m[3] ?? m[4] ?? '');
   }
   return attrs;
 }
 
-export function decodeXml(s) {
+export function decodeXml(s: string): string {
   return s
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -81,6 +81,6 @@ export function decodeXml(s) {
     .replace(/&amp;/g, '&');
 }
 
-export function stripXmlComments(text) {
+export function stripXmlComments(text: string): string {
   return text.replace(/<!--[\s\S]*?-->/g, '');
 }

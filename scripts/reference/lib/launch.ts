@@ -1,8 +1,31 @@
 // Launch files: arguments declared in Python launch files (read as text, never executed) and XML `<arg>`s.
-import {decodeXml, stripXmlComments, xmlAttrs} from './fsutil.mjs';
+import {decodeXml, stripXmlComments, xmlAttrs} from './fsutil';
+
+/** A launch argument of launch.json: its name, the line of its declaration, default and description. */
+export interface LaunchArg {
+  name: string;
+  line: number;
+  /** the name is a Python expression, not a string literal */
+  nameIsExpression?: boolean;
+  default?: string;
+  /** a Python default that is no string literal, as written (whitespace collapsed) */
+  defaultExpression?: string;
+  /** an XML `<arg value>`: fixed, not overridable */
+  value?: string;
+  description?: string;
+}
+
+/** A node a launch file starts (launch.json `nodes`). */
+export interface LaunchNode {
+  name: string | null;
+  package: string | null;
+  executable?: string | null;
+  /** the class of a `ComposableNode` */
+  plugin?: string | null;
+}
 
 /** Index just past the parenthesis that closes the one opened at `open` (string and comment aware). */
-export function closeParen(src, open) {
+export function closeParen(src: string, open: number): number {
   let depth = 0;
   for (let i = open; i < src.length; i++) {
     const c = src[i];
@@ -28,8 +51,8 @@ export function closeParen(src, open) {
 }
 
 /** Split a call's argument text on the commas at depth 0. */
-export function splitArgs(inner) {
-  const parts = [];
+export function splitArgs(inner: string): string[] {
+  const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < inner.length; i++) {
@@ -54,7 +77,7 @@ export function splitArgs(inner) {
 }
 
 /** A Python string literal's value (adjacent literals joined), or undefined for any other expression. */
-export function pyString(expr) {
+export function pyString(expr: string): string | undefined {
   const parts = [
     ...expr.matchAll(/\s*[rbuf]?("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*/gy),
   ];
@@ -69,15 +92,15 @@ export function pyString(expr) {
 }
 
 /** `DeclareLaunchArgument(...)` calls of a Python launch file: name, default, description. */
-export function pythonLaunchArgs(src) {
-  const args = [];
+export function pythonLaunchArgs(src: string): LaunchArg[] {
+  const args: LaunchArg[] = [];
   for (const m of src.matchAll(/\bDeclareLaunchArgument\s*\(/g)) {
     const open = m.index + m[0].length - 1;
     const end = closeParen(src, open);
     if (end < 0) continue;
     const parts = splitArgs(src.slice(open + 1, end - 1));
-    const kw = {};
-    const pos = [];
+    const kw: Record<string, string> = {};
+    const pos: string[] = [];
     for (const p of parts) {
       const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
       if (k) kw[k[1]] = k[2].trim();
@@ -86,7 +109,7 @@ export function pythonLaunchArgs(src) {
     const nameExpr = kw.name ?? pos[0];
     if (!nameExpr) continue;
     const name = pyString(nameExpr);
-    const rec = {name: name ?? nameExpr, line: src.slice(0, m.index).split('\n').length};
+    const rec: LaunchArg = {name: name ?? nameExpr, line: src.slice(0, m.index).split('\n').length};
     if (name === undefined) rec.nameIsExpression = true;
     const dflt = kw.default_value ?? pos[1];
     if (dflt !== undefined) {
@@ -105,13 +128,13 @@ export function pythonLaunchArgs(src) {
 }
 
 /** `<arg name default|value doc>` of an XML launch file (ROS 1 roslaunch or ROS 2 XML). */
-export function xmlLaunchArgs(src) {
+export function xmlLaunchArgs(src: string): LaunchArg[] {
   const clean = stripXmlComments(src);
-  const args = [];
+  const args: LaunchArg[] = [];
   for (const m of clean.matchAll(/<arg\b([^>]*?)\/?>/g)) {
     const a = xmlAttrs(m[1]);
     if (!a.name) continue;
-    const rec = {name: a.name, line: clean.slice(0, m.index).split('\n').length};
+    const rec: LaunchArg = {name: a.name, line: clean.slice(0, m.index).split('\n').length};
     if (a.default !== undefined) rec.default = a.default;
     if (a.value !== undefined) rec.value = a.value;
     if (a.doc !== undefined) rec.description = decodeXml(a.doc).replace(/\s+/g, ' ').trim();
@@ -121,12 +144,12 @@ export function xmlLaunchArgs(src) {
 }
 
 /** Included launch files named in an XML file (`<include file="$(find pkg)/launch/x.launch">`). */
-export function xmlIncludes(src) {
+export function xmlIncludes(src: string): string[] {
   return [...stripXmlComments(src).matchAll(/<include\b[^>]*\bfile\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
 }
 
 /** Nodes an XML launch file starts: `<node name pkg type>`. */
-export function xmlLaunchNodes(src) {
+export function xmlLaunchNodes(src: string): LaunchNode[] {
   return [...stripXmlComments(src).matchAll(/<node\b([^>]*?)\/?>/g)]
     .map((m) => xmlAttrs(m[1]))
     .filter((a) => a.name || a.type)
@@ -134,18 +157,18 @@ export function xmlLaunchNodes(src) {
 }
 
 /** Nodes a Python launch file starts: `Node(...)` and `ComposableNode(...)` with literal keyword values. */
-export function pythonLaunchNodes(src) {
-  const nodes = [];
+export function pythonLaunchNodes(src: string): LaunchNode[] {
+  const nodes: LaunchNode[] = [];
   for (const m of src.matchAll(/\b(Node|ComposableNode|LifecycleNode)\s*\(/g)) {
     const open = m.index + m[0].length - 1;
     const end = closeParen(src, open);
     if (end < 0) continue;
-    const kw = {};
+    const kw: Record<string, string | null> = {};
     for (const p of splitArgs(src.slice(open + 1, end - 1))) {
       const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
       if (k) kw[k[1]] = pyString(k[2].trim()) ?? null;
     }
-    const rec = {name: kw.name ?? null, package: kw.package ?? null};
+    const rec: LaunchNode = {name: kw.name ?? null, package: kw.package ?? null};
     if (m[1] === 'ComposableNode') rec.plugin = kw.plugin ?? null;
     else rec.executable = kw.executable ?? null;
     if (rec.name || rec.package) nodes.push(rec);

@@ -4,7 +4,38 @@
 // where the values go; in ROS 1 the `[ControlManager]: ` prefix is part of that text.
 import fs from 'node:fs';
 import path from 'node:path';
-import {walk, cmp} from './fsutil.mjs';
+import {walk, cmp} from './fsutil';
+
+/** How severe a message is: the Python call names it; a C++ binary does not tell (`unknown`). */
+export type Severity = 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'unknown';
+
+/** A message record of messages.json (without its `packageVersion`, which update.ts adds). */
+export interface MessageRecord {
+  text: string;
+  package: string;
+  /** the node or plugin classes that print it, where the library or file tells */
+  node?: string;
+  severity: Severity;
+  language: 'python' | 'c++';
+  file: string;
+}
+
+/** The text and severity of one Python logger call. */
+export interface PythonMessage {
+  text: string;
+  severity: Severity;
+}
+
+/** The parts of the plugin and node records that tell which library provides which classes. */
+export interface LibraryOwnerSource {
+  library?: string | null;
+  class?: string;
+}
+export interface LibraryNodeSource {
+  kind: string;
+  name: string;
+  library?: string | null;
+}
 
 /** The shortest string kept: shorter runs are rarely messages and mostly noise. */
 const MIN_LENGTH = 8;
@@ -14,14 +45,14 @@ const MIN_LENGTH = 8;
  * `buf` is not a 64-bit little-endian ELF file. Code and symbol tables are left out, so instruction bytes that
  * happen to be printable never become "messages".
  */
-export function elfReadOnlyData(buf) {
+export function elfReadOnlyData(buf: Buffer): [number, number][] | null {
   if (buf.length < 64 || buf.readUInt32BE(0) !== 0x7f454c46 || buf[4] !== 2 || buf[5] !== 1) return null;
   const shoff = Number(buf.readBigUInt64LE(0x28));
   const shentsize = buf.readUInt16LE(0x3a);
   const shnum = buf.readUInt16LE(0x3c);
   const shstrndx = buf.readUInt16LE(0x3e);
   if (!shoff || shoff + shnum * shentsize > buf.length || shstrndx >= shnum) return null;
-  const header = (i) => {
+  const header = (i: number) => {
     const o = shoff + i * shentsize;
     return {
       name: buf.readUInt32LE(o),
@@ -31,12 +62,12 @@ export function elfReadOnlyData(buf) {
     };
   };
   const names = header(shstrndx);
-  const sectionName = (off) => {
+  const sectionName = (off: number): string => {
     const start = names.offset + off;
     const end = buf.indexOf(0, start);
     return buf.toString('latin1', start, end < 0 ? start : end);
   };
-  const ranges = [];
+  const ranges: [number, number][] = [];
   for (let i = 0; i < shnum; i++) {
     const h = header(i);
     const SHT_NOBITS = 8;
@@ -49,8 +80,8 @@ export function elfReadOnlyData(buf) {
 }
 
 /** NUL-terminated runs of printable ASCII (tab allowed) in `buf[start, end)`, at least `min` characters long. */
-export function cStrings(buf, start = 0, end = buf.length, min = MIN_LENGTH) {
-  const out = [];
+export function cStrings(buf: Buffer, start = 0, end = buf.length, min = MIN_LENGTH): string[] {
+  const out: string[] = [];
   let runStart = -1;
   for (let i = start; i < end; i++) {
     const b = buf[i];
@@ -85,7 +116,7 @@ const FOREIGN = [
  * mrs_lib), or words with spaces between them and little else; symbol names, file paths, parameter keys,
  * format-only strings and texts of the libraries the code includes are left out.
  */
-export function isMessage(s) {
+export function isMessage(s: string): boolean {
   if (s.length < MIN_LENGTH || s.length > 400) return false;
   // a prefixed text is the system's own, banners of aligned spaces included (`[ControlManager]: // |    … |`)
   if (/^\[[A-Za-z][\w ./-]*\]: \S/.test(s)) {
@@ -110,14 +141,14 @@ export function isMessage(s) {
 }
 
 /** Log messages in one binary, unique, in byte order. */
-export function binaryMessages(buf) {
+export function binaryMessages(buf: Buffer): string[] {
   const ranges = elfReadOnlyData(buf) ?? [[0, buf.length]];
-  const found = new Set();
+  const found = new Set<string>();
   for (const [a, b] of ranges) for (const s of cStrings(buf, a, b)) if (isMessage(s)) found.add(s);
   return [...found].sort(cmp);
 }
 
-const PY_SEVERITY = {
+const PY_SEVERITY: Record<string, Severity> = {
   debug: 'debug',
   logdebug: 'debug',
   info: 'info',
@@ -138,7 +169,7 @@ const PY_SEVERITY = {
  * when no literal starts there. Adjacent literals and `+` joins of literals and other expressions are followed:
  * a non-literal part becomes `{}` as well.
  */
-function pyLiteral(src, i) {
+function pyLiteral(src: string, i: number): {text: string; end: number} | null {
   const m = /^([rRbBuUfF]{0,2})('''|"""|'|")/.exec(src.slice(i, i + 5));
   if (!m) return null;
   const isF = /f/i.test(m[1]);
@@ -183,7 +214,7 @@ function pyLiteral(src, i) {
 }
 
 /** The first argument of a call whose opening parenthesis is just before `i`, as message text, or null. */
-function pyFirstArgument(src, i) {
+function pyFirstArgument(src: string, i: number): string | null {
   let j = i;
   let text = '';
   let sawLiteral = false;
@@ -227,8 +258,8 @@ function pyFirstArgument(src, i) {
  * `node.get_logger().error(…)`, `logger.info(…)` and their `_throttle`/`_once` forms, with the severity the
  * call names.
  */
-export function pythonMessages(src) {
-  const out = [];
+export function pythonMessages(src: string): PythonMessage[] {
+  const out: PythonMessage[] = [];
   const re =
     /(?:\brospy\.(log(?:debug|info|warn|err|fatal))(?:_throttle(?:_identical)?|_once)?|\b(?:get_logger\(\)|logger|_logger|log)\.(debug|info|warn|warning|error|exception|fatal|critical))\s*\(/g;
   for (const m of src.matchAll(re)) {
@@ -247,7 +278,7 @@ export function pythonMessages(src) {
 }
 
 /** True for the binaries generated for interfaces (`…__rosidl_typesupport_…`): they print no MRS messages. */
-function isGenerated(rel) {
+function isGenerated(rel: string): boolean {
   return /rosidl|__python|_s__/.test(path.basename(rel));
 }
 
@@ -255,8 +286,8 @@ function isGenerated(rel) {
  * Every message of one unpacked package. `prefixDir` is its `opt/ros/<distro>`; `owners` maps a library's
  * base name (`MrsUavManagers_ControlManager`) to the classes it provides (plugins, nodelets, components).
  */
-export function packageMessages(prefixDir, pkg, owners) {
-  const records = [];
+export function packageMessages(prefixDir: string, pkg: string, owners: Map<string, string[]>): MessageRecord[] {
+  const records: Omit<MessageRecord, 'package'>[] = [];
   const libDir = path.join(prefixDir, 'lib');
   for (const rel of walk(libDir)) {
     if (isGenerated(rel) || /(^|\/)(launch|test)\//.test(rel)) continue;
@@ -288,7 +319,7 @@ export function packageMessages(prefixDir, pkg, owners) {
     for (const m of pythonMessages(fs.readFileSync(path.join(shareDir, rel), 'utf8')))
       records.push({text: m.text, severity: m.severity, language: 'python', node: path.basename(rel, '.py'), file});
   }
-  const seen = new Set();
+  const seen = new Set<string>();
   return records
     .filter((r) => {
       const key = `${r.file}\u0000${r.text}\u0000${r.severity}`;
@@ -312,12 +343,12 @@ export function packageMessages(prefixDir, pkg, owners) {
  * installed MRS header holds it (mrs_lib's parameter loader, the plugin interfaces), and dropped as a text of
  * rclcpp, tf2, Boost or the standard library otherwise.
  */
-export function releaseMessages(unpacked, owners) {
+export function releaseMessages(unpacked: [string, string][], owners: Map<string, string[]>): MessageRecord[] {
   const records = unpacked.flatMap(([pkg, prefixDir]) => packageMessages(prefixDir, pkg, owners));
-  const packagesOf = new Map();
+  const packagesOf = new Map<string, Set<string>>();
   for (const r of records) {
     if (r.language !== 'c++') continue;
-    const set = packagesOf.get(r.text) ?? new Set();
+    const set = packagesOf.get(r.text) ?? new Set<string>();
     set.add(r.package);
     packagesOf.set(r.text, set);
   }
@@ -338,9 +369,12 @@ export function releaseMessages(unpacked, owners) {
 }
 
 /** Library base name → the classes it provides, from the plugin and node records of the same release. */
-export function libraryOwners(plugins, nodes) {
-  const owners = new Map();
-  const add = (lib, cls) => {
+export function libraryOwners(
+  plugins: readonly LibraryOwnerSource[],
+  nodes: readonly LibraryNodeSource[],
+): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  const add = (lib: string | null | undefined, cls: string | undefined): void => {
     if (!lib || !cls) return;
     const base = path.basename(lib).replace(/^lib/, '').replace(/\.so$/, '');
     const list = owners.get(base) ?? [];

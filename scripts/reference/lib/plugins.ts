@@ -1,7 +1,29 @@
 // pluginlib description files (plugins.xml, nodelets.xml, estimator_plugins.xml) and rclcpp components.
 import fs from 'node:fs';
 import path from 'node:path';
-import {readText, stripXmlComments, xmlAttrs, walk, cmp} from './fsutil.mjs';
+import {readText, stripXmlComments, xmlAttrs, walk, cmp} from './fsutil';
+
+/** A class declared in a plugin description file (the plugins.json record without its provenance). */
+export interface PluginClass {
+  class: string | undefined;
+  /** the lookup name, when it differs from the class */
+  name: string | undefined;
+  base: string | null;
+  library: string | null;
+  description: string | undefined;
+}
+
+/** An rclcpp component of the ament index: its class and library. */
+export interface Component {
+  class: string;
+  library: string | null;
+}
+
+/** A C++ type name of an installed header and the header that declares it first. */
+export interface HeaderType {
+  name: string;
+  file: string;
+}
 
 /**
  * The plugin description files a package registers, as paths relative to the install prefix:
@@ -9,8 +31,8 @@ import {readText, stripXmlComments, xmlAttrs, walk, cmp} from './fsutil.mjs';
  * `<export>` section of package.xml (`plugin="${prefix}/nodelets.xml"`). A `plugins.xml` at the
  * top of the share folder is taken as well.
  */
-export function pluginFiles(prefixDir, pkg) {
-  const files = new Set();
+export function pluginFiles(prefixDir: string, pkg: string): string[] {
+  const files = new Set<string>();
   const index = path.join(prefixDir, 'share/ament_index/resource_index');
   for (const rel of walk(index)) {
     const [resource, name] = rel.split('/');
@@ -30,8 +52,8 @@ export function pluginFiles(prefixDir, pkg) {
 }
 
 /** Classes declared in one plugin description file. */
-export function parsePluginXml(text) {
-  const out = [];
+export function parsePluginXml(text: string): PluginClass[] {
+  const out: PluginClass[] = [];
   const clean = stripXmlComments(text);
   for (const lib of clean.matchAll(/<library\b([^>]*)>([\s\S]*?)<\/library>/g)) {
     const library = xmlAttrs(lib[1]).path ?? null;
@@ -51,7 +73,7 @@ export function parsePluginXml(text) {
 }
 
 /** rclcpp components registered in the ament index (`rclcpp_components/<pkg>`: `Class;lib/libX.so`). */
-export function components(prefixDir, pkg) {
+export function components(prefixDir: string, pkg: string): Component[] {
   const file = path.join(prefixDir, 'share/ament_index/resource_index/rclcpp_components', pkg);
   if (!fs.existsSync(file)) return [];
   return readText(file)
@@ -65,7 +87,7 @@ export function components(prefixDir, pkg) {
 }
 
 /** Executables installed for `ros2 run` / `rosrun` (lib/<pkg>/*, executable files only). */
-export function executables(prefixDir, pkg) {
+export function executables(prefixDir: string, pkg: string): string[] {
   const dir = path.join(prefixDir, 'lib', pkg);
   return walk(dir)
     .filter((rel) => {
@@ -83,14 +105,14 @@ export function executables(prefixDir, pkg) {
  * C++ type names declared in a package's installed headers (class, struct, enum, typedef, using), names only:
  * enough to tell a real `pkg::ns::Type` on a page from a made-up one.
  */
-export function headerTypes(prefixDir) {
+export function headerTypes(prefixDir: string): HeaderType[] {
   const dir = path.join(prefixDir, 'include');
-  const found = new Map();
+  const found = new Map<string, string>();
   for (const rel of walk(dir).filter((f) => /\.(h|hpp|hh)$/.test(f))) {
     const src = readText(path.join(dir, rel))
       .replace(/\/\*[\s\S]*?\*\//g, ' ')
       .replace(/\/\/.*$/gm, ' ');
-    const add = (name) => {
+    const add = (name: string): void => {
       if (name && !found.has(name)) found.set(name, `include/${rel}`);
     };
     for (const m of src.matchAll(
