@@ -73,6 +73,38 @@ describe("a reader's word the stemmer cuts short", () => {
 });
 
 describe('fillers of a question', () => {
+  test('"required" and "requirement" say what the reader must do, like "need": the subject is the rest', () => {
+    assert.deepEqual(
+      parseQuery('how can I disable the arming requirement in the simulation').map((w) => w.text),
+      ['disable', 'arming', 'simulation'],
+    );
+    assert.deepEqual(
+      parseQuery('is arming required in the simulation').map((w) => w.text),
+      ['arming', 'simulation'],
+    );
+    // alone, the word is the query
+    assert.deepEqual(
+      parseQuery('requirements').map((w) => w.text),
+      ['requirements'],
+    );
+    const parts = indexOf([
+      {
+        title: 'ESC setup',
+        url: '/docs/hardware/esc',
+        text: ['Requirements', 'Arm on the bench to spin the motors; disable the safety switch first.'],
+      },
+      {
+        title: 'How to simulate',
+        url: '/docs/simulations/howto',
+        text: ['In the simulation the session arms the drone and switches to offboard; disable that to arm by hand.'],
+      },
+    ]);
+    assert.equal(
+      firstPage(parts, 'how can I disable the arming requirement in the simulation'),
+      '/docs/simulations/howto',
+    );
+  });
+
   test('words that weigh how hard a question is leave its subject', () => {
     assert.deepEqual(
       parseQuery('how much work is it to calibrate the thrust, any advice is really appreciated').map((w) => w.text),
