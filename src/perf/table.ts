@@ -79,8 +79,10 @@ export interface PerfPatch {
   guardTest: TestRef | null;
   /** tests that check the patch's own correctness */
   checkedBy?: TestRef[];
-  /** the measured effect, with its source; "not measured yet" where there is none */
+  /** the verdict and its headline figure; the figures in full are in the evidence */
   effect: string;
+  /** the report the verdict rests on (bench/…), null where the measurement was not kept as a report */
+  evidence: string | null;
   wiring: Wiring;
 }
 
@@ -118,7 +120,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: LCP +71 % without it (1194 ms median with it, 2043 ms without; higher without it in all 5 pairs, ratios 1.16-2.40, marked clear), which is what it is for: the page paints before its scripts run; script bytes about the same (start-up script 119.9 KB gzip with it, 119.0 KB without; first view of /docs/introduction/ 211.8 KB against 210.9 KB); the other timings within the noise (5 pairs, load 4-11) (ablation 2026-11-25, bench/ablation-2026-11-25-eebb097-2.md); an earlier run found LCP +24 % and TBT -60 % without it, neither clear (3 pairs, load 30-38, bench/ablation-2026-11-25-11744f8.md)',
+      'kept: LCP 1194 ms median with it, 2043 ms without, later without it in all 5 alternating pairs; script bytes about the same',
+    evidence: 'bench/ablation-2026-11-25-eebb097-2.md',
     wiring: {pageTemplate: {changes: 'every page starts its scripts from the loader call', upstream: ssrTemplateFile}},
   },
   {
@@ -142,7 +145,8 @@ export const PATCHES: readonly PerfPatch[] = [
       {file: LOADING_SPEC, name: 'page loading › slow scripts do not bring up the "did not load properly" banner'},
     ],
     effect:
-      'kept: after the first paint, the blocking time (each task’s part beyond 50 ms) per load at a 4× CPU slowdown, median of 7 alternating loads, without → with it: /docs/introduction/ 805 → 567 ms, /docs/reference/mrs_uav_managers/transform_manager 1142 → 812 ms, /blog 539 → 348 ms; the longest task 379 → 254, 361 → 323 and 369 → 152 ms (CPU profile with a trace, unminified builds; bench/profile-2026-11-29-b9ea35b.md)',
+      'kept: blocking time after the first paint at a 4× CPU slowdown, median of 7 alternating loads, 805 → 567 ms on /docs/introduction/ (without → with it), 1142 → 812 ms on `transform_manager`, 539 → 348 ms on /blog',
+    evidence: 'bench/profile-2026-11-29-b9ea35b.md',
     wiring: {
       replacements: [
         {
@@ -179,7 +183,8 @@ export const PATCHES: readonly PerfPatch[] = [
       {file: BUILD_SPEC, name: 'the production build › code blocks of every language the pages use are highlighted'},
     ],
     effect:
-      'kept: the start-up script is 119.9 KB gzip with it and 158.9 KB without (+39 KB), the first view of /docs/introduction/ 211.8 KB against 233.8 KB; JS boot-up +11 % without it (clear); the other timings within the noise (3 pairs, load 3-4) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md). Registering the grammars when the first code block renders, instead of when the code block’s module loads (with every doc page): 42-57 ms of main-thread time per load of /docs/introduction/, which has no code, before, none after; unchanged on a page with code (28-76 ms against 30-67 ms on /docs/api/custom_configs) (CPU profile at a 4× CPU slowdown, 5 alternating loads per page; bench/profile-2026-11-28-187a9f6-5.md)',
+      'kept for its bytes: the start-up script 119.9 KB gzip with it, 158.9 KB without; JS boot-up 11 % higher without it',
+    evidence: 'bench/ablation-2026-11-25-c7fcb1c.md',
     wiring: {
       replacements: [
         {
@@ -215,7 +220,8 @@ export const PATCHES: readonly PerfPatch[] = [
       name: 'the production build › the chunk registry in the start-up script has no server-only module paths',
     },
     effect:
-      'kept for its bytes: start-up script 119.9 KB gzip with it, 123.1 KB without; timings came out lower without it (parse and compile -36 %, longest task -54 %, marked clear) but inside a spread where the first baseline run was slow, so no timing gain or cost is established (3 pairs, load 4-5) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md); module paths were about half of the registry’s bytes in the start-up script (estimate recorded with the patch; no before/after figure)',
+      'kept for its bytes: the start-up script 119.9 KB gzip with it, 123.1 KB without; no timing gain or cost established',
+    evidence: 'bench/ablation-2026-11-25-c7fcb1c.md',
     wiring: {
       transforms: [
         {
@@ -250,7 +256,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: blocking time after the first paint (4× CPU slowdown, 7 alternating loads, load 0-4) higher without it in all 7 pairs on /docs/introduction/ (median 294 → 357 ms, median difference within the pairs +119 ms); on `transform_manager` within the noise (251 → 299 ms, +9 ms, 4 of 7 higher) (bench/profile-2026-12-03-a2d43b3-2.md)',
+      'kept: blocking time after the first paint higher without it in all 7 alternating pairs on /docs/introduction/ (median 294 → 357 ms), within the noise on `transform_manager`',
+    evidence: 'bench/profile-2026-12-03-a2d43b3-2.md',
     wiring: {
       replacements: [
         {
@@ -284,7 +291,8 @@ export const PATCHES: readonly PerfPatch[] = [
       name: 'active doc context kept per page path › the plugin’s helper runs once per data and path, and its answer is handed back',
     },
     effect:
-      'kept: blocking time after the first paint (4× CPU slowdown, 7 alternating loads, load 0-4) higher without it in 5 of 7 pairs on both pages: /docs/introduction/ median 294 → 334 ms (median difference within the pairs +64 ms), `transform_manager` 251 → 482 ms (+242 ms) (bench/profile-2026-12-03-a2d43b3-2.md); the function-level profile: `getActiveDocContext` 23-40 ms per load without it, 4-7 ms with it (bench/profile-2026-11-29-d847c22.md)',
+      'kept: blocking time after the first paint higher without it in 5 of 7 alternating pairs on /docs/introduction/ (median 294 → 334 ms) and on `transform_manager` (251 → 482 ms)',
+    evidence: 'bench/profile-2026-12-03-a2d43b3-2.md',
     wiring: {
       replacements: [
         {
@@ -332,7 +340,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: the theme’s uses of ICU took 95-144 ms of main-thread self time per load of /docs/introduction/ without it, 98-170 ms on the longest reference page and 80-136 ms on a blog post, and at most 1.4 ms with it (CPU profile at a 4× CPU slowdown, 5 alternating loads per page, unminified builds; bench/profile-2026-11-28-a9c1414.md), nearly all of it the first `Intl.DateTimeFormat` (the last-updated date, a post’s date), inside the hydration task. Lighthouse ablations cannot resolve it from their noise: 2026-11-25 (load 9-28) and 2026-11-28 (5 pairs at load 2.4-3.0, bench/ablation-2026-11-28-46a9f4d.md: TBT +7 %, script evaluation -13 % without it, neither clear; baseline spread ±25-50 %)',
+      "kept: the theme's uses of ICU took 95-144 ms of main-thread time per load of /docs/introduction/ without it, at most 1.4 ms with it (4× CPU slowdown, 5 alternating loads); no user-level timing resolves it from the noise",
+    evidence: 'bench/profile-2026-11-28-a9c1414.md',
     wiring: {
       replacements: [
         {
@@ -384,7 +393,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      "confirmed: 1391-1411 main-thread tasks without it against 785-1066 with it, in every pair (the framework's prefetch hints); the first view of /docs/introduction/ loads 51 script files instead of 44 before the network is idle; the start-up script is 0.6 KB gzip larger with it; timings within the noise (TBT -59 %, longest task -63 % without it, neither clear) (ablation 2026-11-25, bench/ablation-2026-11-25-11744f8.md); recorded with the patch: a doc page makes 22 prefetch hints instead of 338 (29 distinct files) after hydration, no longer in one task of hundreds of milliseconds on a slow phone (figures recorded with the patch)",
+      'confirmed: 785-1066 main-thread tasks per load with it against 1391-1411 without, in every pair; timings within the noise',
+    evidence: 'bench/ablation-2026-11-25-11744f8.md',
     wiring: {clientModules: ['src/perf/idle-prefetch/idlePrefetch.ts']},
   },
   {
@@ -402,7 +412,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: without it script evaluation +63 %, JS boot-up +50 % and TBT +116 % (all marked clear): registering the service worker during start-up competes with hydration; the start-up script is 0.6 KB gzip smaller with it (3 pairs, load 2-3) (ablation 2026-11-25, bench/ablation-2026-11-25-c7fcb1c.md)',
+      "kept: without it script evaluation +63 %, JS boot-up +50 % and TBT +116 %, all outside the baseline's spread",
+    evidence: 'bench/ablation-2026-11-25-c7fcb1c.md',
     wiring: {
       replacements: [
         {
@@ -446,7 +457,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'kept: on /docs/introduction/ at a 4× CPU slowdown, 7 alternating loads, main-thread work per load 1,577 → 1,435 ms and blocking time after the first paint 363 → 290 ms (medians); no change on /blog, whose panel has no docs sidebar (bench/profile-2026-11-29-0281042.md)',
+      'kept: blocking time after the first paint 363 → 290 ms on /docs/introduction/ at a 4× CPU slowdown (medians of 7 alternating loads); no change on /blog',
+    evidence: 'bench/profile-2026-11-29-0281042.md',
     wiring: {themePath: 'src/perf/mobile-sidebar-on-open/theme'},
   },
   {
@@ -462,7 +474,8 @@ export const PATCHES: readonly PerfPatch[] = [
       name: 'page loading › the theme’s icons and the logo are drawn without image resources',
     },
     effect:
-      'kept: together with the CSS icons (src/css/custom.css) and the search bar’s inline magnifier, the style recalculation of /docs/introduction/ on a phone went from 191 to 120 ms at a 4× CPU slowdown and the SVG documents from 82 to 12 ms (medians of 9 alternating loads, 2026-11-29; the run was not kept as a report, so the figure stands until the next profile)',
+      'kept: with the CSS icons and the inline magnifier, the style recalculation of /docs/introduction/ on a phone went from 191 to 120 ms at a 4× CPU slowdown (medians of 9 alternating loads, 2026-11-29); that run was not kept as a report',
+    evidence: null,
     wiring: {themePath: 'src/perf/inline-logo/theme'},
   },
 ];

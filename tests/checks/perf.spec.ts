@@ -139,7 +139,7 @@ test.describe('framework patches (src/perf)', () => {
     ]);
   });
 
-  test('every patch has its folder, a unique kill switch, existing files and tests that exist, and a section in the README', () => {
+  test('every patch has its folder, a unique kill switch, existing files, its evidence and tests that exist, and a section in the README', () => {
     const switches = new Set<string>();
     const readme = fs.readFileSync(path.join(ROOT, 'src/perf/README.md'), 'utf8');
     for (const patch of PATCHES) {
@@ -152,6 +152,9 @@ test.describe('framework patches (src/perf)', () => {
       expect(switches.has(patch.killSwitch), patch.killSwitch).toBe(false);
       switches.add(patch.killSwitch);
       expect(patch.effect, patch.id).not.toBe('');
+      // the one report the verdict rests on is in bench/
+      if (patch.evidence !== null)
+        expect(fs.existsSync(path.join(ROOT, patch.evidence)), `${patch.id}: ${patch.evidence}`).toBe(true);
       // the upstream files exist in the installed packages
       for (const file of patch.upstream) {
         const dir = packageDir(file.package, file.via);
