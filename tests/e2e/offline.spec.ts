@@ -126,7 +126,8 @@ test.describe('offline reading', () => {
       context,
       consoleProblems,
     }) => {
-      test.setTimeout(120_000);
+      // the service worker saves every page and both index parts of every release: time grows with the releases
+      test.setTimeout(90_000 * RELEASES.length);
       const expected = expectedPrecache();
       // an HTML page for every route of the manifest at least
       const routes = RELEASES.flatMap(releaseManifest).length + readManifest('blog').length;
