@@ -28,36 +28,18 @@ import {lighthouseVersion, runLighthouse} from './lighthouse.mjs';
 import {startServer} from './serve.mjs';
 import {COUNTS, TIMINGS, ablationMarkdown, figure} from './ablateReport.mjs';
 import {writeReport} from './report.mjs';
+import {PATCHES} from '../../src/perf/table.ts';
 
 const DIR = path.join(TMP, 'ablate');
 
-/**
- * The patches of src/perf/table.ts, in its order: folder name, kill switch and the measured effect its row records
- * (read as text: the benchmark runs under plain Node, without a TypeScript loader).
- */
+/** The patches of src/perf/table.ts, in its order: id, kill switch, verdict and the report it rests on. */
 export function perfPatches() {
-  const table = readFileSync(path.join(ROOT, 'src/perf/table.ts'), 'utf8');
-  // a row's fields in its order; the effect is one string literal, in single or double quotes (Prettier's choice)
-  const rows = table.matchAll(
-    /^ {4}id: '([^']+)',\n {4}killSwitch: '([^']+)',(?:(?!^ {4}id: )[\s\S])*?^ {4}effect:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/gm,
-  );
-  const patches = [...rows].map(([, id, killSwitch, literal]) => ({
-    id,
-    killSwitch,
-    effect: literal.slice(1, -1).replace(/\\(.)/g, '$1'),
-  }));
-  const switches = killSwitches();
-  if (patches.map((p) => p.killSwitch).join() !== switches.join())
-    throw new Error(
-      `src/perf/table.ts: read ${patches.length} rows with an effect, but ${switches.length} kill switches`,
-    );
-  return patches;
+  return PATCHES.map(({id, killSwitch, effect, evidence}) => ({id, killSwitch, effect, evidence}));
 }
 
 /** The kill-switch names of src/perf/table.ts, in its order. */
 export function killSwitches() {
-  const table = readFileSync(path.join(ROOT, 'src/perf/table.ts'), 'utf8');
-  return [...table.matchAll(/^\s*killSwitch: '([^']+)'/gm)].map((m) => m[1]);
+  return PATCHES.map((patch) => patch.killSwitch);
 }
 
 async function buildVariant(name, perf, reuse) {
