@@ -235,11 +235,14 @@ test.describe('offline reading', () => {
 
 test.describe('a new deployment', () => {
   test('offers a refresh that switches the page to the new service worker', async ({page}) => {
-    test.setTimeout(150_000);
+    // the first worker saves every release before the second is deployed: time grows with the releases
+    test.setTimeout(90_000 * RELEASES.length);
     await open(page, '/docs/introduction/?offlineMode=true');
     const firstWorker = await waitForActiveServiceWorker(page);
     const expected = expectedPrecache();
-    await expect.poll(() => notYetPrecached(page, expected), {timeout: 90_000, intervals: [500, 1000]}).toEqual([]);
+    await expect
+      .poll(() => notYetPrecached(page, expected), {timeout: 45_000 * RELEASES.length, intervals: [500, 1000]})
+      .toEqual([]);
     // A new worker waits (and the prompt is offered) only while the old one controls a page:
     // the page that installed it is not controlled until it is loaded again.
     await page.reload();
