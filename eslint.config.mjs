@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // the benchmark also runs functions inside the page (page.evaluate)
-    files: ['scripts/bench.mjs', 'scripts/bench/*.mjs', 'scripts/bench-search.mjs'],
+    files: ['scripts/bench.ts', 'scripts/bench/*.ts', 'scripts/bench-search.ts'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
 );

@@ -218,3 +218,33 @@ describe('one file of the site reaches into each package it adapts', () => {
     );
   });
 });
+
+/** Code files among the given paths that the compiler does not check: JavaScript, or TypeScript outside tsconfig's include. */
+export function uncheckedScripts(files: readonly string[], include: readonly string[]): string[] {
+  const included = (f: string) =>
+    include.some((pattern) => {
+      if (pattern === f) return true;
+      const base = pattern.replace(/\/\*\*\/\*\.ts$/, '/');
+      return pattern.endsWith('/**/*.ts') && f.startsWith(base) && /\.tsx?$/.test(f);
+    });
+  return files.filter((f) => CODE.test(f) && (!/\.tsx?$/.test(f) || !included(f)));
+}
+
+describe('the scripts are TypeScript the compiler sees', () => {
+  test('every code file under scripts/ is TypeScript included by tsconfig.json', () => {
+    const include = (JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as {include: string[]})
+      .include;
+    const files = filesUnder(path.join(ROOT, 'scripts'), {keep: (n) => CODE.test(n)}).map((f) =>
+      path.relative(ROOT, f).split(path.sep).join('/'),
+    );
+    assert.ok(files.length > 10, `${files.length} scripts found`);
+    assert.deepEqual(uncheckedScripts(files, include), [], 'write scripts in TypeScript, run by tsx');
+  });
+
+  test('a JavaScript script and a TypeScript file outside the include are found', () => {
+    assert.deepEqual(
+      uncheckedScripts(['scripts/a.ts', 'scripts/b.mjs', 'tools/c.ts', 'scripts/d/e.ts'], ['scripts/**/*.ts']),
+      ['scripts/b.mjs', 'tools/c.ts'],
+    );
+  });
+});

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkBudgets, previousReport} from '../../scripts/bench/budgets.mjs';
+import {checkBudgets, previousReport} from '../../scripts/bench/budgets';
 
 interface Check {
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The site's search engine: its pure logic, shared by the search worker (worker.ts) and the relevance
- * benchmark (scripts/bench-search.mjs), which runs it in Node over the built index files. It has no
+ * benchmark (scripts/bench-search.ts), which runs it in Node over the built index files. It has no
  * access to the network or the DOM: callers load the index files and hand over their contents.
  *
  * An index has five parts, as the local-search plugin makes them: page titles (with the page's place

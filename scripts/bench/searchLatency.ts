@@ -2,8 +2,31 @@
  * The search-latency probe, used by the main benchmark and by the relevance benchmark: the time from the last
  * keystroke of a query to its results painted in the navbar's search box, in Chromium.
  */
-import {median} from './common.mjs';
-import {newPage, waitForHydration} from './browser.mjs';
+import {median} from './common';
+import type {Browser} from 'playwright-core';
+import {newPage, waitForHydration} from './browser';
+
+/** The time of one query, from its last keystroke to its results on screen. */
+export interface LatencySample {
+  query: string;
+  ms: number;
+}
+
+export interface SearchLatency {
+  route: string;
+  samples: LatencySample[];
+  medianMs: number;
+  maxMs: number;
+  /** the load average after the probe, where the main benchmark records it */
+  loadAverage?: number[];
+}
+
+/** What the probe keeps on the page's window between the input event and the painted results. */
+declare global {
+  interface Window {
+    __searchTiming: {start: number; end: number};
+  }
+}
 
 const INPUT = 'nav.navbar [role="search"] input';
 
@@ -16,7 +39,13 @@ const INPUT = 'nav.navbar [role="search"] input';
  * query as answered only once no "searching" status is left; without it, the first results on screen count
  * (the outline's answer may come first). Resolves to `{route, samples: [{query, ms}], medianMs, maxMs}`.
  */
-export async function searchLatency(browser, base, route, queries, {fullText = false} = {}) {
+export async function searchLatency(
+  browser: Browser,
+  base: string,
+  route: string,
+  queries: string[],
+  {fullText = false}: {fullText?: boolean} = {},
+): Promise<SearchLatency> {
   const page = await newPage(browser);
   try {
     await page.goto(base + route);
@@ -41,24 +70,24 @@ export async function searchLatency(browser, base, route, queries, {fullText = f
         {timeout: 90_000},
       );
     }
-    const samples = [];
+    const samples: LatencySample[] = [];
     for (const query of queries) {
       await input.fill('');
       await input.focus();
       await page.waitForFunction(() => !document.querySelector('nav.navbar [role="listbox"] [role="option"]'));
       await page.evaluate(
         ({q, complete}) => {
-          const box = document.querySelector('nav.navbar [role="search"]');
+          const box = document.querySelector('nav.navbar [role="search"]') as Element;
           const state = {start: 0, end: 0};
           window.__searchTiming = state;
-          const onInput = (event) => {
-            if (event.target.value === q) state.start = event.timeStamp;
+          const onInput = (event: Event) => {
+            if ((event.target as HTMLInputElement).value === q) state.start = event.timeStamp;
           };
           document.addEventListener('input', onInput, true);
           const answered = () =>
             (!complete || !box.querySelector('[role="status"]')) &&
             (box.querySelector('[role="option"]') ||
-              [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('No results')));
+              Array.from(box.querySelectorAll('p')).some((p) => (p.textContent as string).startsWith('No results')));
           const observer = new MutationObserver(() => {
             if (!state.start || !answered()) return;
             observer.disconnect();

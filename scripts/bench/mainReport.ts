@@ -1,10 +1,51 @@
 /** The Markdown of the main benchmark's report. */
-import {RUNS, kb, mb} from './common.mjs';
+import {RUNS, kb, mb, type Machine} from './common';
+import type {PerfPatch} from './ablate';
+import type {BudgetCheck, BudgetStatus} from './budgets';
+import type {FirstViewJs, HydrationCheck} from './browser';
+import type {BuildFigures, ColdBuild} from './build';
+import type {FeatureJs} from './featureJs';
+import type {GroupSite} from './group';
+import type {LighthouseResult} from './lighthouse';
+import type {SearchLatency} from './searchLatency';
 
-const notesLink = (heading) => `[bench/NOTES.md, "${heading}"](NOTES.md#${heading.toLowerCase().replace(/\s+/g, '-')})`;
+/** A build reused with BENCH_SKIP_BUILD=1: no timings. */
+export type SkippedBuild = Partial<ColdBuild> &
+  Pick<ColdBuild, 'wallSeconds' | 'treePeakRssBytes' | 'peakRssBytes'> & {skipped: true};
 
-export function markdown(r) {
-  const lines = [];
+/** The main benchmark's result: bench/<date>-<commit>.json (and bench/tmp/measured.json, without the budgets). */
+export interface MainReport {
+  date: string;
+  startedAt: string;
+  commit: string;
+  uncommittedChanges: boolean;
+  lighthouseVersion: string;
+  runs: number;
+  machine: Machine & {
+    uptimeBefore: string;
+    loadAverageBefore: number[];
+    uptimeAfterBuild: string;
+    loadAverageAfterBuild: number[];
+  };
+  kaTeXCdn: string;
+  patches: PerfPatch[];
+  build: (ColdBuild | SkippedBuild) & BuildFigures;
+  js: FirstViewJs;
+  featureJs: FeatureJs;
+  search: SearchLatency;
+  hydration: HydrationCheck;
+  lighthouse: LighthouseResult[];
+  group?: GroupSite;
+  finishedAt: string;
+  previousReport: string | null;
+  budgets: BudgetCheck[];
+}
+
+const notesLink = (heading: string | undefined) =>
+  `[bench/NOTES.md, "${heading}"](NOTES.md#${(heading as string).toLowerCase().replace(/\s+/g, '-')})`;
+
+export function markdown(r: MainReport): string {
+  const lines: string[] = [];
   lines.push(`# Benchmark ${r.date}`, '');
   lines.push(
     `Commit \`${r.commit}\`${r.uncommittedChanges ? ' with uncommitted changes' : ''}, Node ${r.machine.node}, ${r.machine.cpus} cores, ${mb(r.machine.memoryBytes)} RAM. ` +
@@ -20,7 +61,7 @@ export function markdown(r) {
       'site does in idle callbacks (prefetch hints, loading the search outline) is listed under `_lighthouse-eval.js`.',
     '',
   );
-  const count = (status) => r.budgets.filter((b) => b.status === status).length;
+  const count = (status: BudgetStatus) => r.budgets.filter((b) => b.status === status).length;
   lines.push(
     `## Budgets: ${count('pass')} pass, ${count('fail')} fail, ${count('not checked')} not checked`,
     '',
@@ -29,7 +70,7 @@ export function markdown(r) {
     '| Check | Figure | Budget | Result |',
     '|---|---|---|---|',
   );
-  const shown = {pass: 'pass', fail: '**FAIL**', 'not checked': 'not checked'};
+  const shown: Record<BudgetStatus, string> = {pass: 'pass', fail: '**FAIL**', 'not checked': 'not checked'};
   for (const b of r.budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | ${shown[b.status]} |`);
   const failed = r.budgets.filter((b) => b.status === 'fail');
   if (failed.length) {
@@ -99,6 +140,6 @@ export function markdown(r) {
       `| ${l.formFactor} | ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${(l.fcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${l.benchmarkIndex === null || l.benchmarkIndex === undefined ? 'n/a' : Math.round(l.benchmarkIndex)} |`,
     );
   }
-  lines.push('', 'Raw data: the JSON file of the same name. Produced by `node scripts/bench.mjs`.', '');
+  lines.push('', 'Raw data: the JSON file of the same name. Produced by `npx tsx scripts/bench.ts`.', '');
   return lines.join('\n');
 }

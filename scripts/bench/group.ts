@@ -11,21 +11,35 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {TMP, kb, log, mb} from './common.mjs';
-import {coldBuild} from './build.mjs';
-import {firstViewJs, launchBrowser} from './browser.mjs';
-import {lighthouse} from './lighthouse.mjs';
-import {startServer} from './serve.mjs';
-import {GROUP_ROUTES} from './budgets.mjs';
+import {TMP, kb, log, mb} from './common';
+import {coldBuild, type ColdBuild} from './build';
+import {firstViewJs, launchBrowser, type FirstViewJs} from './browser';
+import {lighthouse, type LighthouseResult} from './lighthouse';
+import {startServer} from './serve';
+import {GROUP_ROUTES} from './budgets';
+
+/** The group site's figures of a run. */
+export interface GroupSite {
+  dir: string;
+  commit: string;
+  installed: string;
+  build: ColdBuild;
+  js: FirstViewJs;
+  lighthouse: LighthouseResult[];
+  loadAverageAfter: number[];
+}
 
 /** The group site's checkout, from the arguments or the environment; undefined when not asked for. */
-export function groupSiteDir(argv = process.argv.slice(2), env = process.env) {
+export function groupSiteDir(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const i = argv.indexOf('--group-site');
   const dir = i >= 0 ? argv[i + 1] : env.BENCH_GROUP_SITE;
   return dir ? path.resolve(dir) : undefined;
 }
 
-function install(dir) {
+function install(dir: string): string {
   if (existsSync(path.join(dir, 'node_modules'))) return 'node_modules present';
   const args = existsSync(path.join(dir, 'package-lock.json'))
     ? ['ci', '--no-audit', '--no-fund']
@@ -40,7 +54,7 @@ function install(dir) {
  * Docusaurus runs the package manager of the site's lockfile (`yarn --version` for a yarn.lock) while it builds:
  * where yarn is missing, it is installed into the site's own node_modules (not saved to its package.json).
  */
-function packageManager(dir) {
+function packageManager(dir: string): string {
   if (!existsSync(path.join(dir, 'yarn.lock'))) return 'npm';
   try {
     execFileSync('yarn', ['--version'], {stdio: 'ignore', env: withLocalBin(dir)});
@@ -53,12 +67,12 @@ function packageManager(dir) {
 }
 
 /** The environment with the site's node_modules/.bin first on the PATH. */
-const withLocalBin = (dir) => ({
+const withLocalBin = (dir: string): NodeJS.ProcessEnv => ({
   ...process.env,
   PATH: `${path.join(dir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 });
 
-function version(dir) {
+function version(dir: string): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: dir,
@@ -71,14 +85,14 @@ function version(dir) {
 }
 
 /** Builds and measures the group site in `dir`: build, first-view JS of /docs/introduction/, Lighthouse mobile. */
-export async function measureGroupSite(dir) {
+export async function measureGroupSite(dir: string): Promise<GroupSite> {
   if (!existsSync(path.join(dir, 'package.json'))) throw new Error(`--group-site ${dir}: no package.json there`);
   const installed = `${install(dir)}; package manager ${packageManager(dir)}`;
   const outDir = path.join(dir, 'build');
   const build = await coldBuild({
     siteDir: dir,
     outDir,
-    extraEnv: {PATH: withLocalBin(dir).PATH},
+    extraEnv: {PATH: withLocalBin(dir).PATH as string},
     logName: 'group-build.log',
     command: [path.join(dir, 'node_modules/.bin/docusaurus'), 'build'],
   });
@@ -86,7 +100,7 @@ export async function measureGroupSite(dir) {
   const server = await startServer(outDir);
   try {
     const browser = await launchBrowser();
-    let js;
+    let js: FirstViewJs;
     try {
       js = await firstViewJs(browser, server.base, GROUP_ROUTES[1]);
     } finally {

@@ -9,7 +9,67 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {kb, mb} from './common.mjs';
+import {kb, mb} from './common';
+import type {ConsoleError, FirstViewJs} from './browser';
+import type {BuildFigures, ColdBuild} from './build';
+import type {FeatureJs} from './featureJs';
+import type {LongTask} from './lighthouse';
+import type {SearchLatency} from './searchLatency';
+
+export type BudgetStatus = 'pass' | 'fail' | 'not checked';
+
+/** One budget check; a failed one carries what was observed and the heading of bench/NOTES.md on it. */
+export interface BudgetCheck {
+  name: string;
+  figure: string;
+  budget: string;
+  status: BudgetStatus;
+  pass: boolean;
+  observed?: string;
+  notes?: string;
+}
+
+/** The Lighthouse figures of one page the checks read (a main report's `lighthouse` entries). */
+export interface CheckedLighthouse {
+  formFactor: string;
+  route: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number;
+  fcpMs: number;
+  benchmarkIndex?: number | null;
+  lcpElement?: string;
+  longTasks?: LongTask[];
+  failing: Record<string, string[]>;
+}
+
+/** The figures of a run the checks read: a main report, or the part of it the tests give. */
+export interface BudgetInput {
+  startedAt?: string;
+  commit: string;
+  machine: {cpus: number; loadAverageBefore: number[]; loadAverageAfterBuild: number[]};
+  build: Pick<ColdBuild, 'wallSeconds' | 'peakRssBytes' | 'treePeakRssBytes' | 'timeMaxRssBytes'> &
+    Pick<BuildFigures, 'searchIndexes' | 'mainBundle'>;
+  js?: Pick<FirstViewJs, 'page' | 'files' | 'gzipBytes'>;
+  search: Pick<SearchLatency, 'medianMs' | 'maxMs'>;
+  featureJs?: FeatureJs;
+  hydration: {hydrationErrors: number; hydration: ConsoleError[]};
+  lighthouse: CheckedLighthouse[];
+}
+
+/** A report the ratio budgets compare with: the previous main report, or the group site's figures. */
+export interface Reference {
+  commit?: string;
+  reportName?: string;
+  build?: {wallSeconds?: number; peakRssBytes?: number};
+  js?: {gzipBytes?: number};
+  lighthouse?: CheckedLighthouse[];
+}
+
+/** A saved main report as read back from bench/. */
+type SavedReport = Reference & {startedAt?: string; date?: string};
 
 export const BUDGETS = {
   lhAccessibility: 100,
@@ -50,10 +110,10 @@ const MAIN_REPORT = /^\d{4}-\d{2}-\d{2}(-[0-9a-f]{7,40})?(-\d+)?\.json$/;
  * The newest main report in `dir` other than the run `r` itself (a report written again from saved figures has
  * the same start time), by the time its run started; undefined when there is none.
  */
-export function previousReport(r, dir) {
+export function previousReport(r: {startedAt?: string}, dir: string): (SavedReport & {reportName: string}) | undefined {
   const reports = readdirSync(dir)
     .filter((name) => MAIN_REPORT.test(name))
-    .map((name) => ({name, report: JSON.parse(readFileSync(path.join(dir, name), 'utf8'))}))
+    .map((name) => ({name, report: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SavedReport}))
     .filter(({report}) => report.startedAt !== r.startedAt && report.build && report.lighthouse)
     .sort((a, b) =>
       String(a.report.startedAt ?? a.report.date).localeCompare(String(b.report.startedAt ?? b.report.date)),
@@ -62,17 +122,20 @@ export function previousReport(r, dir) {
   return newest && {...newest.report, reportName: newest.name};
 }
 
-const longTasks = (lh) => (lh.longTasks ?? []).map((t) => `${t.script || '?'} ${t.ms}`).join(', ');
-const mobile = (lighthouse = []) => lighthouse.filter((l) => l.formFactor === 'mobile');
-const finite = (value) => typeof value === 'number' && Number.isFinite(value);
+const longTasks = (lh: CheckedLighthouse) => (lh.longTasks ?? []).map((t) => `${t.script || '?'} ${t.ms}`).join(', ');
+const mobile = (lighthouse: CheckedLighthouse[] = []) => lighthouse.filter((l) => l.formFactor === 'mobile');
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Checks `r` against the fixed budgets and, where given, against `previous` (a main report) and `group` (the
  * group site's figures of this run: build, js, lighthouse). Each check has a status: pass, fail or not checked.
  */
-export function checkBudgets(r, {previous, group} = {}) {
-  const checks = [];
-  const add = (name, figure, budget, status, observed, notes) =>
+export function checkBudgets(
+  r: BudgetInput,
+  {previous, group}: {previous?: Reference; group?: Reference} = {},
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const add = (name: string, figure: string, budget: string, status: BudgetStatus, observed?: string, notes?: string) =>
     checks.push({
       name,
       figure,
@@ -81,9 +144,18 @@ export function checkBudgets(r, {previous, group} = {}) {
       pass: status === 'pass',
       ...(status === 'fail' ? {observed, notes} : {}),
     });
-  const verdict = (ok) => (ok ? 'pass' : 'fail');
+  const verdict = (ok: boolean): BudgetStatus => (ok ? 'pass' : 'fail');
   /** a ratio check of `value` against `reference`: `limit` the largest allowed ratio */
-  const ratio = (name, value, reference, limit, format, against, observed, notes) => {
+  const ratio = (
+    name: string,
+    value: number | undefined,
+    reference: number | undefined,
+    limit: number,
+    format: (value: number) => string,
+    against: string,
+    observed: string,
+    notes: string,
+  ) => {
     if (!finite(value) || !finite(reference) || reference <= 0) {
       add(name, finite(value) ? format(value) : 'n/a', `≤ ${limit}× ${against}`, 'not checked');
       return;
@@ -98,7 +170,15 @@ export function checkBudgets(r, {previous, group} = {}) {
     );
   };
   /** a score check: `value` at least `reference` + `points` */
-  const score = (name, value, reference, points, against, observed, notes) => {
+  const score = (
+    name: string,
+    value: number | null,
+    reference: number | null | undefined,
+    points: number,
+    against: string,
+    observed: string,
+    notes: string,
+  ) => {
     const budget = `≥ ${against}${points > 0 ? ` + ${points}` : points < 0 ? ` − ${-points}` : ''}`;
     if (!finite(value) || !finite(reference)) {
       add(name, finite(value) ? String(value) : 'n/a', budget, 'not checked');
@@ -111,7 +191,7 @@ export function checkBudgets(r, {previous, group} = {}) {
   const groupMobile = new Map(mobile(group?.lighthouse).map((l) => [l.route, l]));
   const prevName = previous ? `previous (${previous.reportName ?? previous.commit})` : 'previous';
   for (const lh of mobile(r.lighthouse)) {
-    for (const [label, value, budget, id] of [
+    for (const [label, value, budget, id] of <[string, number | null, number, string][]>[
       ['accessibility', lh.accessibility, BUDGETS.lhAccessibility, 'accessibility'],
       ['best practices', lh.bestPractices, BUDGETS.lhBestPractices, 'best-practices'],
       ['SEO', lh.seo, BUDGETS.lhSeo, 'seo'],
@@ -120,7 +200,7 @@ export function checkBudgets(r, {previous, group} = {}) {
         `Lighthouse mobile ${label} ${lh.route}`,
         String(value),
         `≥ ${budget}`,
-        verdict(value >= budget),
+        verdict((value as number) >= budget),
         `audits below full score: ${lh.failing[id].join(', ') || 'none listed'}`,
         'Lighthouse audits',
       );
@@ -163,8 +243,8 @@ export function checkBudgets(r, {previous, group} = {}) {
   }
   const buildObserved = `load average ${r.machine.loadAverageBefore[0].toFixed(2)} before the build, ${r.machine.loadAverageAfterBuild[0].toFixed(2)} after, on ${r.machine.cpus} cores`;
   const rssObserved = `largest process ${r.build.timeMaxRssBytes ? mb(r.build.timeMaxRssBytes) : 'n/a'}, process tree ${mb(r.build.treePeakRssBytes)}`;
-  const seconds = (s) => `${s.toFixed(1)} s`;
-  for (const [against, reference, limits, label] of [
+  const seconds = (s: number) => `${s.toFixed(1)} s`;
+  for (const [against, reference, limits, label] of <[string, Reference | undefined, typeof AGAINST_GROUP, string][]>[
     ['the previous report', previous, AGAINST_PREVIOUS, prevName],
     ['the group site', group, AGAINST_GROUP, 'group site'],
   ]) {

@@ -5,7 +5,7 @@
  * task beyond 50 ms, as Lighthouse's TBT counts it), and the functions with the most self time, per build; with
  * several builds the loads alternate between them, so load on the machine falls on each alike.
  *
- *   node scripts/bench.mjs --profile [route,…] [--build DIR …] [--match REGEX]
+ *   npx tsx scripts/bench.ts --profile [route,…] [--build DIR …] [--match REGEX]
  *
  * Function names are readable in a build made with `bash scripts/build.sh --no-minify --out-dir DIR`.
  * `--match` adds, per load (minimum-maximum and median), the self time of the matching functions and the time spent in them
@@ -14,10 +14,44 @@
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {CDN, JS_PAGE, OUT, RUNS, commit, dirty, log, uptime} from './common.mjs';
-import {launchBrowser} from './browser.mjs';
-import {startServer} from './serve.mjs';
-import {freeReportBase} from './report.mjs';
+import {CDN, JS_PAGE, OUT, RUNS, commit, dirty, log, uptime} from './common';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from './browser';
+import {startServer, type ServedSite} from './serve';
+import {freeReportBase} from './report';
+
+/** The trace events read here (Chrome's trace event format). */
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur: number;
+  args?: {name?: string};
+}
+/** A node of V8's CPU profile (the DevTools protocol's Profiler.ProfileNode). */
+interface ProfileNode {
+  id: number;
+  callFrame: {functionName: string; url: string};
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+/** Tasks after the first paint: the longest and the blocking time (ms). */
+interface Tasks {
+  longest: number;
+  blocking: number;
+}
+/** One profiled load. */
+interface Load {
+  self: Map<string, number>;
+  inclusive: number;
+  tasks: Tasks;
+}
 
 const SLOWDOWN = 4;
 const TOP = 25;
@@ -29,7 +63,7 @@ const NOT_WORK = new Set(['(idle)', '(program)']);
  * blocking time (the part of each task beyond 50 ms, summed), as Lighthouse counts it, without its cut-off at the
  * time to interactive.
  */
-function tasksAfterPaint(events) {
+function tasksAfterPaint(events: TraceEvent[]): Tasks {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   // the page's thread: of the renderers' main threads, the one with the most tasks
   const mainThreads = new Set(
@@ -37,12 +71,12 @@ function tasksAfterPaint(events) {
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const byThread = new Map();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(key)) continue;
     if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push(event);
+    byThread.get(key)?.push(event);
   }
   const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const after = fcp ? main.filter((task) => task.ts >= fcp.ts).map((task) => task.dur / 1000) : [];
@@ -56,7 +90,7 @@ function tasksAfterPaint(events) {
  * One load: self time in ms per "function script" key, the time of the samples with a `match`ing frame on their
  * stack, and the tasks after the first paint.
  */
-async function profileLoad(browser, url, match) {
+async function profileLoad(browser: Browser, url: string, match: RegExp | undefined): Promise<Load> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   await page.route(CDN, (route) => route.abort());
@@ -65,8 +99,8 @@ async function profileLoad(browser, url, match) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', {interval: 200});
   await cdp.send('Profiler.start');
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown as TraceEvent[])));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
@@ -74,15 +108,15 @@ async function profileLoad(browser, url, match) {
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForTimeout(3000);
-  const {profile} = await cdp.send('Profiler.stop');
+  const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
   await cdp.send('Tracing.end');
   await traced;
   await context.close();
-  const sampled = new Map();
+  const sampled = new Map<number, number>();
   profile.samples.forEach((id, i) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
-  const keyOf = ({functionName, url: script}) =>
+  const keyOf = ({functionName, url: script}: ProfileNode['callFrame']) =>
     `${functionName || '(anonymous)'} ${script.split('/').pop() || ''}`.trim();
-  const self = new Map();
+  const self = new Map<string, number>();
   for (const node of profile.nodes) {
     const us = sampled.get(node.id);
     if (us) self.set(keyOf(node.callFrame), (self.get(keyOf(node.callFrame)) ?? 0) + us / 1000);
@@ -90,12 +124,12 @@ async function profileLoad(browser, url, match) {
   // with callees: the time of every sample with a matching function anywhere on its stack
   let inclusive = 0;
   if (match) {
-    const parent = new Map();
+    const parent = new Map<number, ProfileNode>();
     for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
     for (const node of profile.nodes) {
       const us = sampled.get(node.id);
       if (!us) continue;
-      for (let frame = node; frame; frame = parent.get(frame.id)) {
+      for (let frame: ProfileNode | undefined = node; frame; frame = parent.get(frame.id)) {
         if (match.test(keyOf(frame.callFrame))) {
           inclusive += us / 1000;
           break;
@@ -107,14 +141,14 @@ async function profileLoad(browser, url, match) {
 }
 
 /** minimum-maximum and the median */
-const range = (values) => {
+const range = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return `${sorted[0].toFixed(1)}-${sorted.at(-1).toFixed(1)} ms (median ${median.toFixed(1)})`;
+  return `${sorted[0].toFixed(1)}-${(sorted.at(-1) as number).toFixed(1)} ms (median ${median.toFixed(1)})`;
 };
 
-export async function profile(routes, builds, match) {
+export async function profile(routes: string[], builds: string[], match: RegExp | undefined): Promise<void> {
   const lines = [
     `# CPU profile ${new Date().toISOString().slice(0, 10)}`,
     '',
@@ -122,16 +156,16 @@ export async function profile(routes, builds, match) {
     '',
     '```text',
   ];
-  const print = (line) => {
+  const print = (line: string) => {
     console.log(line);
     lines.push(line);
   };
-  const servers = [];
+  const servers: (ServedSite & {dir: string})[] = [];
   const browser = await launchBrowser();
   try {
     for (const dir of builds) servers.push({dir, ...(await startServer(dir))});
     for (const route of routes.length ? routes : [JS_PAGE]) {
-      const loads = servers.map(() => []);
+      const loads: Load[][] = servers.map(() => []);
       for (let run = 0; run < RUNS; run++) {
         for (const [i, server] of servers.entries()) {
           log(`profile ${route} ${server.dir} load ${run + 1}/${RUNS}`);
@@ -158,7 +192,7 @@ export async function profile(routes, builds, match) {
           print(`  functions matching ${match}: ${range(matched)} per load`);
           print(`    with what they call: ${range(loads[i].map(({inclusive}) => inclusive))} per load`);
         }
-        const total = new Map();
+        const total = new Map<string, number>();
         for (const {self} of loads[i]) for (const [key, ms] of self) total.set(key, (total.get(key) ?? 0) + ms / RUNS);
         const top = [...total].filter(([key]) => !NOT_WORK.has(key)).sort((a, b) => b[1] - a[1]);
         for (const [key, ms] of top.slice(0, TOP)) print(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);

@@ -2,10 +2,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {CURRENT_RELEASE, releaseOfRoute} from '../../config/releases.ts';
-import {walk} from './common.mjs';
+import {CURRENT_RELEASE, releaseOfRoute} from '../../config/releases';
+import {walk} from './common';
 
-export function sizeOf(file) {
+/** Bytes of a file, raw and gzipped (level 9). */
+export interface Size {
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** One version's index files: all of them summed, and the outline and the full text each. */
+export interface SearchIndexSize extends Size {
+  files: string[];
+  outline: Size | null;
+  text: Size | null;
+}
+
+export function sizeOf(file: string): Size {
   const raw = readFileSync(file);
   return {rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length};
 }
@@ -15,8 +28,8 @@ export function sizeOf(file) {
  * is idle after a page load) and the full text (`-content.json`; fetched when a reader focuses the search box or
  * searches). `files` defaults to every file of `dir`.
  */
-export function searchIndexSizes(dir, files = walk(dir)) {
-  const byVersion = {};
+export function searchIndexSizes(dir: string, files: string[] = walk(dir)): Record<string, SearchIndexSize> {
+  const byVersion: Record<string, SearchIndexSize> = {};
   for (const file of files.filter((f) => /search-index.*\.json$/.test(path.basename(f)))) {
     const rel = path.relative(dir, file);
     // a frozen version's files are under its route (docs/1.5.0/), the current version's at the root

@@ -3,9 +3,8 @@ import {execFileSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import {cpus, loadavg, totalmem} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 export const BUILD = path.join(ROOT, 'build');
 export const OUT = path.join(ROOT, 'bench');
 export const TMP = path.join(OUT, 'tmp');
@@ -36,21 +35,21 @@ export const LIGHTHOUSE_PAGES = [
 export const JS_PAGE = '/docs/introduction/';
 
 /** BENCH_PAGES (comma-separated routes) or the given default. */
-export const pagesFromEnv = (fallback = LIGHTHOUSE_PAGES) =>
+export const pagesFromEnv = (fallback: string[] = LIGHTHOUSE_PAGES): string[] =>
   process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : fallback;
 
-export const log = (...args) => console.log('[bench]', ...args);
-export const median = (values) => {
+export const log = (...args: unknown[]): void => console.log('[bench]', ...args);
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-export const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number): string => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function walk(dir) {
-  const files = [];
+export function walk(dir: string): string[] {
+  const files: string[] = [];
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...walk(full));
@@ -59,13 +58,21 @@ export function walk(dir) {
   return files;
 }
 
-export const uptime = () => execFileSync('uptime', {encoding: 'utf8'}).trim();
-export const commit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
+export const uptime = (): string => execFileSync('uptime', {encoding: 'utf8'}).trim();
+export const commit = (): string =>
+  execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT, encoding: 'utf8'}).trim();
 /** Uncommitted changes to tracked files, which a report's commit does not describe. */
-export const dirty = () =>
+export const dirty = (): boolean =>
   execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: ROOT, encoding: 'utf8'}).trim() !== '';
 
 /** The machine as a report records it; the load average is taken again with every run that depends on it. */
-export function machine() {
+export interface Machine {
+  node: string;
+  cpus: number;
+  memoryBytes: number;
+  loadAverage: number[];
+}
+
+export function machine(): Machine {
   return {node: process.version, cpus: cpus().length, memoryBytes: totalmem(), loadAverage: loadavg()};
 }

@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {ROOT} from './common.mjs';
+import {ROOT} from './common';
 
 /**
  * The reader-facing extras of the site (offline mode, version badges, fill-in commands, the Markdown copy action,
@@ -22,9 +22,22 @@ const FEATURE_SOURCES = [
   'node_modules/workbox-window/build/workbox-window.prod.mjs',
 ];
 
-export async function featureJs() {
+/** A feature source's bytes, minified and gzipped. */
+export interface FeatureFile {
+  file: string;
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+export interface FeatureJs {
+  files: FeatureFile[];
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+export async function featureJs(): Promise<FeatureJs> {
   const {transform} = await import('@swc/core');
-  const files = [];
+  const files: (FeatureFile & {code: string})[] = [];
   for (const rel of FEATURE_SOURCES) {
     const source = readFileSync(path.join(ROOT, rel), 'utf8');
     const typescript = /\.tsx?$/.test(rel);

@@ -5,10 +5,10 @@
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {OUT} from './common.mjs';
+import {OUT} from './common';
 
 /** The first free `<dir>/<stem>[-n]` for which neither the .json nor the .md file exists. */
-export function freeReportBase(dir, stem) {
+export function freeReportBase(dir: string, stem: string): string {
   for (let n = 1; ; n++) {
     const base = path.join(dir, n === 1 ? stem : `${stem}-${n}`);
     if (!existsSync(`${base}.json`) && !existsSync(`${base}.md`)) return base;
@@ -19,7 +19,24 @@ export function freeReportBase(dir, stem) {
  * Writes `result` as JSON and `markdown` next to it; `prefix` and `label` become part of the name, `dir` defaults
  * to bench/. `latest` also writes bench/latest.md. Returns the paths written.
  */
-export function writeReport(result, {prefix = '', label = '', markdown, latest = false, dir = OUT}) {
+export interface ReportOptions {
+  prefix?: string;
+  label?: string;
+  markdown: string;
+  latest?: boolean;
+  dir?: string;
+}
+
+/** What every report records: the date (the name takes its first ten characters) and the commit measured. */
+export interface Dated {
+  date: string;
+  commit: string;
+}
+
+export function writeReport(
+  result: Dated,
+  {prefix = '', label = '', markdown, latest = false, dir = OUT}: ReportOptions,
+): string[] {
   mkdirSync(dir, {recursive: true});
   const stem = [prefix, String(result.date).slice(0, 10), result.commit, label].filter(Boolean).join('-');
   const base = freeReportBase(dir, stem);

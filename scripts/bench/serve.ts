@@ -1,17 +1,23 @@
 /** Serves a built site as static hosts do: `docusaurus serve` behind a gzip proxy, on free local ports. */
 import {spawn} from 'node:child_process';
-import {createServer, request as httpRequest} from 'node:http';
-import {createServer as createNetServer} from 'node:net';
+import {createServer, request as httpRequest, type OutgoingHttpHeaders, type Server} from 'node:http';
+import {createServer as createNetServer, type AddressInfo} from 'node:net';
 import {createGzip} from 'node:zlib';
-import {BUILD, ROOT, sleep} from './common.mjs';
+import {BUILD, ROOT, sleep} from './common';
+
+/** A served build: its address and how to stop it. */
+export interface ServedSite {
+  base: string;
+  stop(): void;
+}
 
 /** A port nobody listens on now (the system picks it), so several benchmarks can run side by side. */
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      const {port} = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -22,7 +28,7 @@ function freePort() {
  * gzip-compressed. Lighthouse's throttling simulation works from transfer sizes, so a small gzip proxy stands in
  * front of `docusaurus serve` (which keeps its routing: trailing slashes, the 404 page).
  */
-function startGzipProxy(upstreamPort, port) {
+function startGzipProxy(upstreamPort: number, port: number): Promise<Server> {
   const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
   const proxy = createServer((req, res) => {
     const upstream = httpRequest(
@@ -41,7 +47,7 @@ function startGzipProxy(upstreamPort, port) {
           up.pipe(res);
           return;
         }
-        const headers = {...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'};
+        const headers: OutgoingHttpHeaders = {...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'};
         delete headers['content-length'];
         res.writeHead(up.statusCode ?? 502, headers);
         up.pipe(createGzip({level: 6})).pipe(res);
@@ -60,7 +66,7 @@ function startGzipProxy(upstreamPort, port) {
  * Serves `dir` (default build/) through the gzip proxy and resolves to `{base, stop()}`. The proxy listens on
  * `port` (BENCH_PORT for the first server, if set) or a free port; `docusaurus serve` on a free port behind it.
  */
-export async function startServer(dir = BUILD, port = undefined) {
+export async function startServer(dir: string = BUILD, port: number | undefined = undefined): Promise<ServedSite> {
   const proxyPort = port ?? (await freePort());
   const upstreamPort = await freePort();
   const server = spawn(
@@ -70,7 +76,7 @@ export async function startServer(dir = BUILD, port = undefined) {
   );
   const kill = () => {
     try {
-      process.kill(-server.pid);
+      process.kill(-(server.pid as number));
     } catch {
       // already gone
     }
@@ -98,4 +104,5 @@ export async function startServer(dir = BUILD, port = undefined) {
 }
 
 /** BENCH_PORT, if set: the port of the main benchmark's server. */
-export const fixedPort = () => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined);
+export const fixedPort = (): number | undefined =>
+  process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
