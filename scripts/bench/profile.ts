@@ -2,7 +2,8 @@
  * Where a page's main-thread time goes: V8's sampling profiler in Chromium, with the CPU slowed 4× as
  * Lighthouse slows it for its phone, over BENCH_RUNS fresh loads of each route (load event plus 3 s).
  * Prints the busy time per load, the longest task and the blocking time after the first paint (the part of each
- * task beyond 50 ms, as Lighthouse's TBT counts it), and the functions with the most self time, per build; with
+ * task beyond 50 ms, as Lighthouse's TBT counts it), the first contentful paint, the main thread's style
+ * recalculation and layout, and the functions with the most self time, per build; with
  * several builds the loads alternate between them, so load on the machine falls on each alike.
  *
  *   npx tsx scripts/bench.ts --profile [route,…] [--build DIR …] [--match REGEX]
@@ -41,10 +42,15 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-/** Tasks after the first paint: the longest and the blocking time (ms). */
+/**
+ * From the trace of a load (ms): the longest task and the blocking time after the first paint, the time of the
+ * first contentful paint from the navigation's start, and the main thread's style recalculation and layout.
+ */
 interface Tasks {
   longest: number;
   blocking: number;
+  firstPaint: number;
+  styleLayout: number;
 }
 /** One profiled load. */
 interface Load {
@@ -61,7 +67,8 @@ const NOT_WORK = new Set(['(idle)', '(program)']);
 /**
  * The page's main-thread tasks after its first contentful paint, from a trace of the load: the longest, and the
  * blocking time (the part of each task beyond 50 ms, summed), as Lighthouse counts it, without its cut-off at the
- * time to interactive.
+ * time to interactive. Also the first contentful paint from the navigation's start and the style recalculation and
+ * layout of the whole load.
  */
 function tasksAfterPaint(events: TraceEvent[]): Tasks {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
@@ -80,9 +87,19 @@ function tasksAfterPaint(events: TraceEvent[]): Tasks {
   }
   const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const after = fcp ? main.filter((task) => task.ts >= fcp.ts).map((task) => task.dur / 1000) : [];
+  const thread = main[0] ? `${main[0].pid}:${main[0].tid}` : '';
+  const start = events
+    .filter((event) => event.name === 'navigationStart' && fcp && event.ts <= fcp.ts)
+    .sort((a, b) => b.ts - a.ts)[0];
+  const styleLayout = events
+    .filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && event.ph === 'X')
+    .filter((event) => `${event.pid}:${event.tid}` === thread)
+    .reduce((sum, event) => sum + event.dur / 1000, 0);
   return {
     longest: Math.max(0, ...after),
     blocking: after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    firstPaint: fcp && start ? (fcp.ts - start.ts) / 1000 : NaN,
+    styleLayout,
   };
 }
 
@@ -103,7 +120,7 @@ async function profileLoad(browser: Browser, url: string, match: RegExp | undefi
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...(value as unknown as TraceEvent[])));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   await page.goto(url, {waitUntil: 'load'});
@@ -184,6 +201,9 @@ export async function profile(routes: string[], builds: string[], match: RegExp 
         );
         print(
           `  blocking time per load, in load order: ${loads[i].map(({tasks}) => Math.round(tasks.blocking)).join(', ')} ms`,
+        );
+        print(
+          `  first contentful paint ${range(loads[i].map(({tasks}) => tasks.firstPaint))}, style recalculation and layout ${range(loads[i].map(({tasks}) => tasks.styleLayout))} per load`,
         );
         if (match) {
           const matched = loads[i].map(({self}) =>
