@@ -474,8 +474,8 @@ export const PATCHES: readonly PerfPatch[] = [
       name: 'page loading › the theme’s icons and the logo are drawn without image resources',
     },
     effect:
-      'kept: with the CSS icons and the inline magnifier, the style recalculation of /docs/introduction/ on a phone went from 191 to 120 ms at a 4× CPU slowdown (medians of 9 alternating loads, 2026-11-29); that run was not kept as a report',
-    evidence: null,
+      'kept: blocking time after the first paint of /docs/introduction/ at 4× CPU, median 282 ms with it and 590 ms without (higher without it in 5 of 7 alternating pairs); the first paint and the style recalculation did not move',
+    evidence: 'bench/profile-2026-12-03-31fd7d4.md',
     wiring: {themePath: 'src/perf/inline-logo/theme'},
   },
 ];
