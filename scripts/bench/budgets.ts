@@ -13,7 +13,7 @@ import {kb, mb} from './common';
 import type {ConsoleError, FirstViewJs} from './browser';
 import type {BuildFigures, ColdBuild} from './build';
 import type {FeatureJs} from './featureJs';
-import type {LongTask} from './lighthouse';
+import type {LighthouseRun, LongTask} from './lighthouse';
 import type {SearchLatency} from './searchLatency';
 
 export type BudgetStatus = 'pass' | 'fail' | 'not checked';
@@ -30,15 +30,12 @@ export interface BudgetCheck {
 }
 
 /** The Lighthouse figures of one page the checks read (a main report's `lighthouse` entries). */
-export interface CheckedLighthouse {
+export interface CheckedLighthouse extends Pick<
+  LighthouseRun,
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'fcpMs'
+> {
   formFactor: string;
   route: string;
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcpMs: number;
-  fcpMs: number;
   benchmarkIndex?: number | null;
   lcpElement?: string;
   longTasks?: LongTask[];
