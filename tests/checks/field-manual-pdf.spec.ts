@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {ROOT} from '../manifest';
+import {FIELD_MANUAL_SECTIONS} from '../field-manual';
 import {RELEASES} from '../../config/releases';
 
 /** The field manual's PDFs of the build (src/features/field-kit/pdf-plugin.ts), where Chromium could make them. */
@@ -65,17 +66,7 @@ test.describe('the field manual as PDF', () => {
       expect(objects).toMatch(/\/StructTreeRoot/);
       expect(objects).toMatch(/\/MarkInfo\s*<<[^>]*\/Marked\s+true/);
       const titles = outlineTitles(pdf).map((t) => t.replace(/\u200b/g, '').trim());
-      for (const heading of [
-        'Field manual',
-        'Bring-up',
-        'Pre-flight checklist',
-        'Takeoff',
-        'Watching the flight',
-        'Emergencies',
-        'Landing',
-        'After the flight',
-        'Common problems',
-      ])
+      for (const heading of ['Field manual', ...FIELD_MANUAL_SECTIONS])
         expect(titles, `outline of ${file}`).toContain(heading);
       // more than one A4 page, with the page numbers of the footer
       expect((objects.match(/\/Type\s*\/Page\b/g) ?? []).length).toBeGreaterThan(1);

@@ -1,21 +1,10 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, disableLocalStorage, waitForHydration} from './fixtures';
+import {test, expect, open, disableLocalStorage, shown, waitForHydration} from './fixtures';
 
 /** Markdown task lists made tickable (src/features/field-kit/Checklist/), ticks kept per UAV name. */
 
 const CHECKLISTS_KEY = 'mrs-docs.checklists';
 const FILL_KEY = 'mrs-docs.fill-in-values';
-
-/** Whether the element is laid out and visible (printing hides with display: none). */
-const shown = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll(
-    (elements) =>
-      elements.filter((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-      }).length,
-  );
 
 /** A page with two task lists (MDX partials, also shown in the field manual). */
 const PAGE = '/docs/deployment/native/preparing_for_a_real-world_experiment';

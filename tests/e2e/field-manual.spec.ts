@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {FIELD_MANUAL_SECTIONS} from '../field-manual';
 
 /** The field manual of each version (docs/field-manual.md, assembled from MDX partials). */
 
@@ -24,16 +25,7 @@ test.describe('field manual', () => {
     test(`${path} follows the flight and names its release`, async ({page}) => {
       await open(page, path);
       const headings = await page.locator('article h2').allTextContents();
-      const order = [
-        'Bring-up',
-        'Pre-flight checklist',
-        'Takeoff',
-        'Watching the flight',
-        'Emergencies',
-        'Landing',
-        'After the flight',
-        'Common problems',
-      ];
+      const order: readonly string[] = FIELD_MANUAL_SECTIONS;
       const clean = headings.map((h) => h.replace(/\u200b|#/g, '').trim()).filter((h) => order.includes(h));
       expect(clean).toEqual(order);
       const article = page.locator('article');

@@ -212,3 +212,14 @@ export function imagesOutsideContent(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** How many of the matched elements are laid out and visible (printing hides with display: none). */
+export const shown = (page: Page, selector: string): Promise<number> =>
+  page.locator(selector).evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+      }).length,
+  );

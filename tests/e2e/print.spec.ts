@@ -1,18 +1,6 @@
-import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, shown} from './fixtures';
 
 /** Printing any page (src/features/field-kit/print.css): the article alone, light, code wrapped. */
-
-/** Whether the element is laid out and visible (printing hides with display: none). */
-const shown = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll(
-    (elements) =>
-      elements.filter((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-      }).length,
-  );
 
 /** The site's chrome that a printed page leaves out, with what each selector is. */
 const CHROME: [string, string][] = [
