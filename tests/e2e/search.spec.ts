@@ -19,15 +19,44 @@ interface WorkerCounts {
   early: number;
 }
 
-/** Counts, in the page, the messages sent to its web workers and the answers they send back. */
+/** Answers of the workers held back from the page while `held` is set; `release` hands them over in order. */
+interface WorkerHold {
+  held: boolean;
+  release(): void;
+}
+
+/**
+ * Counts, in the page, the messages sent to its web workers and the answers they send back; answers can be
+ * held back (`window.workerHold`), so that the page sees them only after what the test does next.
+ */
 async function countWorkerMessages(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const counts: WorkerCounts = {sent: 0, answered: 0, early: 0};
     (window as unknown as {workerMessages: WorkerCounts}).workerMessages = counts;
+    const queue: {worker: Worker; data: unknown}[] = [];
+    const handedOver = new WeakSet<Event>();
+    const hold: WorkerHold = {
+      held: false,
+      release() {
+        hold.held = false;
+        for (const {worker, data} of queue.splice(0)) {
+          const event = new MessageEvent('message', {data});
+          handedOver.add(event);
+          worker.dispatchEvent(event);
+        }
+      },
+    };
+    (window as unknown as {workerHold: WorkerHold}).workerHold = hold;
     const NativeWorker = window.Worker;
     window.Worker = class extends NativeWorker {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
+        // registered before the page's own listeners, so a held answer never reaches them
+        this.addEventListener('message', (event: MessageEvent) => {
+          if (!hold.held || handedOver.has(event)) return;
+          event.stopImmediatePropagation();
+          queue.push({worker: this, data: event.data});
+        });
         this.addEventListener('message', (event: MessageEvent) => {
           if (event.data && typeof event.data === 'object' && 'early' in event.data) counts.early++;
           else counts.answered++;
@@ -162,6 +191,30 @@ test.describe('search', () => {
     // the box answers the next query as usual
     await input(page).fill('undulation');
     await expect(hits.first()).toContainText(/undulation/i);
+  });
+
+  test('answers that arrive while the reader moves with the arrow keys keep the selection where it is', async ({
+    page,
+  }) => {
+    await countWorkerMessages(page);
+    await open(page, '/docs/introduction/');
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await input(page).fill('colcon');
+    await expect(page.locator('nav.navbar [role="search"] [role="status"]')).toHaveCount(0);
+    await expect.poll(() => workersAnswered(page)).toEqual({sent: expect.any(Number), allAnswered: true});
+    expect(await options.count()).toBeGreaterThan(2);
+    // the answers to the longer query are held back until the reader has moved down the list of the shorter one
+    await page.evaluate(() => ((window as unknown as {workerHold: WorkerHold}).workerHold.held = true));
+    await page.keyboard.type(' build');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => (window as unknown as {workerHold: WorkerHold}).workerHold.release());
+    await expect.poll(() => workersAnswered(page)).toEqual({sent: expect.any(Number), allAnswered: true});
+    await afterIdle(page);
+    await expect(options.first()).toContainText(/colcon/i);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the search page finds words of the full text too', async ({page}) => {

@@ -113,21 +113,23 @@ export default function SearchBar(): ReactNode {
     setOther(null);
     // Every change of the query retires the answers still on their way, also when the box is cleared.
     const id = ++requestId.current;
+    // A new query puts the selection back on top; the answers that follow keep wherever the arrow keys take it.
+    setActive(0);
     if (!text || status !== 'ready') {
       setResults([]);
       setSearched(false);
       setPending(false);
       return;
     }
-    let answeredEarly = false;
+    // The reader may already be moving through the previous answer with the arrow keys: keep the place.
+    const keepPlace = (hits: SearchResult[]) => setActive((current) => Math.min(current, Math.max(hits.length - 1, 0)));
     // One engine run per keystroke once the full text is there; before that, the outline answers first.
     search(text, searchResultLimits, (hits) => {
       if (id !== requestId.current) return;
-      answeredEarly = true;
       setResults(hits);
       setSearched(false);
       setPending(true);
-      setActive(0);
+      keepPlace(hits);
     }).then(
       (hits) => {
         if (id !== requestId.current) return;
@@ -135,8 +137,7 @@ export default function SearchBar(): ReactNode {
         setResults(hits);
         setSearched(true);
         setPending(false);
-        // The reader may already be moving through the early answer with the arrow keys: keep the place.
-        setActive((current) => (answeredEarly ? Math.min(current, Math.max(hits.length - 1, 0)) : 0));
+        keepPlace(hits);
       },
       (error: unknown) => {
         console.error('Search failed.', error);
