@@ -340,8 +340,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      "kept: the theme's uses of ICU took 95-144 ms of main-thread time per load of /docs/introduction/ without it, at most 1.4 ms with it (4× CPU slowdown, 5 alternating loads); no user-level timing resolves it from the noise",
-    evidence: 'bench/profile-2026-11-28-a9c1414.md',
+      'kept: blocking time after the first paint of /docs/introduction/, median 271 ms with it against 328 ms without, higher without it in 5 of 7 alternating pairs; main-thread work 946 against 1128 ms per load (4× CPU slowdown)',
+    evidence: 'bench/profile-2026-12-04-968f89e.md',
     wiring: {
       replacements: [
         {
@@ -393,8 +393,8 @@ export const PATCHES: readonly PerfPatch[] = [
       },
     ],
     effect:
-      'confirmed: 785-1066 main-thread tasks per load with it against 1391-1411 without, in every pair; timings within the noise',
-    evidence: 'bench/ablation-2026-11-25-11744f8.md',
+      'kept: blocking time after the first paint of /docs/introduction/, median 271 ms with it against 345 ms without, higher without it in 5 of 7 alternating pairs; main-thread work 946 against 1063 ms per load (4× CPU slowdown)',
+    evidence: 'bench/profile-2026-12-04-968f89e.md',
     wiring: {clientModules: ['src/perf/idle-prefetch/idlePrefetch.ts']},
   },
   {
