@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, waitForHydration} from './fixtures';
 import {parseHtml} from '../html';
 import {filesUnder} from '../../src/lib/files';
 import {readManifest, releaseManifest} from '../manifest';
 import {RELEASES} from '../../config/releases';
+import {BASE_URL} from '../../playwright.config';
+import {startDeployment, type Deployment} from './deployment';
 import type {Page} from '@playwright/test';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -233,12 +234,26 @@ test.describe('offline reading', () => {
   });
 });
 
-test.describe('a new deployment', () => {
-  test('offers a refresh that switches the page to the new service worker', async ({page}) => {
+// The new deployment is served on an origin of its own (`startDeployment`), so that the build's sw.js, which the
+// tests running alongside register, never changes under them.
+const deploymentTest = test.extend<{deployment: Deployment}>({
+  // Playwright reads the fixtures a fixture needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  deployment: async ({}, use) => {
+    const deployment = await startDeployment(BASE_URL);
+    await use(deployment);
+    await deployment.close();
+  },
+  baseURL: async ({deployment}, use) => use(deployment.url),
+});
+
+deploymentTest.describe('a new deployment', () => {
+  deploymentTest('offers a refresh that switches the page to the new service worker', async ({page, deployment}) => {
     // the first worker saves every release before the second is deployed: time grows with the releases
-    test.setTimeout(90_000 * RELEASES.length);
+    deploymentTest.setTimeout(90_000 * RELEASES.length);
     await open(page, '/docs/introduction/?offlineMode=true');
     const firstWorker = await waitForActiveServiceWorker(page);
+    expect(firstWorker.startsWith(deployment.url)).toBe(true);
     const expected = expectedPrecache();
     await expect
       .poll(() => notYetPrecached(page, expected), {timeout: 45_000 * RELEASES.length, intervals: [500, 1000]})
@@ -250,36 +265,28 @@ test.describe('a new deployment', () => {
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await expect(page.getByText('New version available')).toHaveCount(0);
 
-    // A deployment ships a different sw.js (its precache manifest lists new revisions). The test
-    // stands in for one by adding a line to the served sw.js, and puts the file back at the end
-    // (other tests only register it; a comment changes nothing for them).
-    const swFile = path.join(BUILD, 'sw.js');
-    const original = fs.readFileSync(swFile, 'utf8');
-    try {
-      fs.writeFileSync(swFile, `${original}\n// next deployment\n`);
-      // Browsers look for a new sw.js on navigations and at least daily; the test asks at once.
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())!.update();
-      });
-      const popup = page.locator('.alert', {hasText: 'New version available'});
-      await expect(popup).toBeVisible({timeout: 60_000});
-      const waiting = await page.evaluate(async () =>
-        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-      );
-      expect(waiting).toBe(true);
+    // A deployment ships a different sw.js (its precache manifest lists new revisions).
+    deployment.deployNext();
+    // Browsers look for a new sw.js on navigations and at least daily; the test asks at once.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const popup = page.locator('.alert', {hasText: 'New version available'});
+    await expect(popup).toBeVisible({timeout: 60_000});
+    const waiting = await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+    );
+    expect(waiting).toBe(true);
 
-      await Promise.all([page.waitForEvent('load'), popup.getByRole('button', {name: 'Refresh'}).click()]);
-      await waitForHydration(page);
-      await expect(page.getByText('New version available')).toHaveCount(0);
-      const after = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return {waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
-      });
-      expect(after).toEqual({waiting: false, controlled: true});
-      expect(firstWorker).toContain('sw.js');
-      await expect(page.locator('h1').first()).toHaveText('Introduction');
-    } finally {
-      fs.writeFileSync(swFile, original);
-    }
+    await Promise.all([page.waitForEvent('load'), popup.getByRole('button', {name: 'Refresh'}).click()]);
+    await waitForHydration(page);
+    await expect(page.getByText('New version available')).toHaveCount(0);
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller)};
+    });
+    expect(after).toEqual({waiting: false, controlled: true});
+    expect(firstWorker).toContain('sw.js');
+    await expect(page.locator('h1').first()).toHaveText('Introduction');
   });
 });
