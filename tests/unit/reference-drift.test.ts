@@ -350,7 +350,7 @@ test('every ledger names its evidence and is not older than its page', () => {
   );
 });
 
-test('a page verified against its own release without a ledger fails; generated and older-release pages do not', () => {
+test('a page verified against its own release, or a partial it shows, without a ledger fails; generated and older-release pages do not', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgers-'));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
@@ -362,6 +362,17 @@ test('a page verified against its own release without a ledger fails; generated 
   write('tree/c.md', page('2.0.0 release, 2026-11-25'));
   write('tree/d.md', page('generated from the 2.1.0 release'));
   write('ledger/2.1.0/sub/b.tsv', '# checked: 2026-12-03\n');
+  // partials: one shown on a page of this release, one only on the older-release page
+  write('tree/e.mdx', `${page('2.1.0 release, 2026-12-03')}import P from './_partials/p.mdx';\n\n<P />\n`);
+  write('ledger/2.1.0/e.tsv', '# checked: 2026-12-03\n');
+  write('tree/_partials/p.mdx', 'A fact.\n');
+  write('tree/c2.md', `${page('2.0.0 release, 2026-11-25')}import Q from './_partials/q.mdx';\n`);
+  write('tree/_partials/q.mdx', 'Another fact.\n');
+  assert.deepEqual(pagesWithoutLedger('2.1.0', 'tree', path.join(root, 'ledger'), root), [
+    'tree/_partials/p: shown on tree/e, which is verified against the 2.1.0 release, but no ledger reference/ledger/2.1.0/_partials/p.tsv',
+    'tree/a: verified against the 2.1.0 release, but no ledger reference/ledger/2.1.0/a.tsv',
+  ]);
+  write('ledger/2.1.0/_partials/p.tsv', '# checked: 2026-12-03\n');
   assert.deepEqual(pagesWithoutLedger('2.1.0', 'tree', path.join(root, 'ledger'), root), [
     'tree/a: verified against the 2.1.0 release, but no ledger reference/ledger/2.1.0/a.tsv',
   ]);

@@ -58,10 +58,19 @@ export function verifiedRelease(source: string): string | undefined {
   return /^verified:\s*(\d+\.\d+\.\d+) release\b/m.exec(fm)?.[1];
 }
 
+/** The `.md`/`.mdx` files a page imports by a relative path (its partials), as absolute paths. */
+export function importedPartials(file: string, source: string): string[] {
+  return [...source.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)].map((m) =>
+    path.resolve(path.dirname(file), m[1]),
+  );
+}
+
 /**
  * Pages of a docs tree whose `verified:` line names the tree's own release but that have no ledger: the line would
- * claim a check nobody wrote down. Generated pages (`verified: generated from …`) come from the release data and
- * pages still naming an older release (a tree just cut) are not claimed as checked against this one.
+ * claim a check nobody wrote down. A partial (an MDX file without front matter) shown on such a page states its facts
+ * there, so it needs a ledger too. Generated pages (`verified: generated from …`) come from the release data and
+ * pages still naming an older release (a tree just cut), with the partials only they show, are not claimed as checked
+ * against this one.
  */
 export function pagesWithoutLedger(version: string, docsDir: string, dir = LEDGER_DIR, root = ROOT): string[] {
   const walk = (d: string): string[] =>
@@ -69,16 +78,26 @@ export function pagesWithoutLedger(version: string, docsDir: string, dir = LEDGE
       .readdirSync(d, {withFileTypes: true})
       .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   const tree = path.join(root, docsDir);
-  return walk(tree)
-    .filter((f) => /\.mdx?$/.test(f))
-    .filter((f) => verifiedRelease(fs.readFileSync(f, 'utf8')) === version)
-    .map((f) => path.relative(tree, f).replace(/\.mdx?$/, ''))
-    .filter((page) => !fs.existsSync(path.join(dir, version, `${page}.tsv`)))
-    .sort()
-    .map(
-      (page) =>
-        `${path.join(docsDir, page)}: verified against the ${version} release, but no ledger ${path.join('reference', 'ledger', version, page)}.tsv`,
-    );
+  const page = (f: string) => path.relative(tree, f).replace(/\.mdx?$/, '');
+  const needed = new Map<string, string>();
+  for (const f of walk(tree).filter((f) => /\.mdx?$/.test(f))) {
+    const source = fs.readFileSync(f, 'utf8');
+    if (verifiedRelease(source) !== version) continue;
+    needed.set(page(f), `${path.join(docsDir, page(f))}: verified against the ${version} release`);
+    for (const partial of importedPartials(f, source)) {
+      const inside = !path.relative(tree, partial).startsWith('..');
+      if (!inside || !fs.existsSync(partial) || needed.has(page(partial))) continue;
+      if (/^---\n/.test(fs.readFileSync(partial, 'utf8'))) continue; // a page of its own: its own line decides
+      needed.set(
+        page(partial),
+        `${path.join(docsDir, page(partial))}: shown on ${path.join(docsDir, page(f))}, which is verified against the ${version} release`,
+      );
+    }
+  }
+  return [...needed]
+    .filter(([name]) => !fs.existsSync(path.join(dir, version, `${name}.tsv`)))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, why]) => `${why}, but no ledger ${path.join('reference', 'ledger', version, name)}.tsv`);
 }
 
 /** Every ledger of both versions, checked against its page, and every page that claims a check and has no ledger. */
