@@ -77,20 +77,25 @@ test.describe('printing', () => {
           text: getComputedStyle(article.querySelector('p')!).color,
           code: getComputedStyle(pre).backgroundColor,
           codeText: getComputedStyle(pre.querySelector('span') ?? pre).color,
+          // the fill of a figure's core boxes (src/features/figures/figures.css), as #rrggbb
+          figure: getComputedStyle(document.documentElement).getPropertyValue('--mrs-fig-core').trim(),
         };
       });
     const luminance = (colour: string) => {
-      const [r, g, b] = colour.match(/[\d.]+/g)!.map(Number);
+      const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+      const [r, g, b] = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : colour.match(/[\d.]+/g)!.map(Number);
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     };
     const screen = await colours();
     expect(luminance(screen.body)).toBeLessThan(0.3);
+    expect(luminance(screen.figure)).toBeLessThan(0.3);
     await page.emulateMedia({media: 'print'});
     const paper = await colours();
     expect(luminance(paper.body)).toBeGreaterThan(0.9);
     expect(luminance(paper.text)).toBeLessThan(0.3);
     expect(luminance(paper.code)).toBeGreaterThan(0.9);
     expect(luminance(paper.codeText)).toBeLessThan(0.3);
+    expect(luminance(paper.figure)).toBeGreaterThan(0.8);
 
     const external = page.locator('article .markdown a[href^="https://"]').first();
     const href = await external.getAttribute('href');
