@@ -10,6 +10,7 @@ import {
   resolveName,
   xmlLaunchRemaps,
 } from '../../scripts/reference/lib/topics';
+import {pythonLaunchNodes} from '../../scripts/reference/lib/launch';
 
 describe('topics from the release', () => {
   test('a Python launch file gives the node, its class and its remappings with their lines', () => {
@@ -36,6 +37,29 @@ describe('topics from the release', () => {
     ]);
     assert.equal(resolveName('~/goto', 'planner'), 'planner/goto');
     assert.equal(resolveName('hw_api/imu', 'planner'), 'hw_api/imu');
+  });
+
+  test('a Python launch file gives the nodes it starts, with literal values only', () => {
+    const src = [
+      "name = 'planner'",
+      "Node(package='mrs_uav_core', executable='dummy', name='dummy_node', output='screen')",
+      'ComposableNode(',
+      "    package='pkg', plugin='pkg::Planner', name=name,  # a variable, not a literal",
+      "    parameters=[{'rate': 10}],",
+      '    remappings=[("~/odom_in", "odom")],',
+      ')',
+      "if mode == 'sim': LifecycleNode(package='pkg', executable='life', name='lc')",
+      'Node(output=screen_output)',
+    ].join('\n');
+    assert.deepEqual(pythonLaunchNodes(src), [
+      {name: 'dummy_node', package: 'mrs_uav_core', executable: 'dummy'},
+      {name: null, package: 'pkg', plugin: 'pkg::Planner'},
+      {name: 'lc', package: 'pkg', executable: 'life'},
+    ]);
+    // the same calls read for their remappings resolve the variable and keep the list out of the keywords
+    const started = pythonLaunchRemaps(src);
+    assert.equal(started[1].name, 'planner');
+    assert.deepEqual(started[1].remaps, [{from: '~/odom_in', to: 'odom', line: 6}]);
   });
 
   test('an XML launch file gives the nodelet class and the remappings in force', () => {

@@ -156,9 +156,23 @@ export function xmlLaunchNodes(src: string): LaunchNode[] {
     .map((a) => ({name: a.name ?? null, package: a.pkg ?? null, executable: a.type ?? null}));
 }
 
-/** Nodes a Python launch file starts: `Node(...)` and `ComposableNode(...)` with literal keyword values. */
-export function pythonLaunchNodes(src: string): LaunchNode[] {
-  const nodes: LaunchNode[] = [];
+/** A `Node(...)`, `ComposableNode(...)` or `LifecycleNode(...)` call of a Python launch file. */
+export interface PythonNodeCall {
+  kind: 'Node' | 'ComposableNode' | 'LifecycleNode';
+  /** offset of the call's `(` and one past its `)` */
+  open: number;
+  end: number;
+  /** keyword arguments, each as `value` reads its expression (null: not a value it can read) */
+  kw: Record<string, string | null>;
+}
+
+/** The node calls of a Python launch file with their keyword arguments; the keywords in `skip` are left out. */
+export function pythonNodeCalls(
+  src: string,
+  value: (expr: string) => string | null,
+  skip: readonly string[] = [],
+): PythonNodeCall[] {
+  const calls: PythonNodeCall[] = [];
   for (const m of src.matchAll(/\b(Node|ComposableNode|LifecycleNode)\s*\(/g)) {
     const open = m.index + m[0].length - 1;
     const end = closeParen(src, open);
@@ -166,10 +180,19 @@ export function pythonLaunchNodes(src: string): LaunchNode[] {
     const kw: Record<string, string | null> = {};
     for (const p of splitArgs(src.slice(open + 1, end - 1))) {
       const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
-      if (k) kw[k[1]] = pyString(k[2].trim()) ?? null;
+      if (k && !skip.includes(k[1])) kw[k[1]] = value(k[2].trim());
     }
+    calls.push({kind: m[1] as PythonNodeCall['kind'], open, end, kw});
+  }
+  return calls;
+}
+
+/** Nodes a Python launch file starts: `Node(...)` and `ComposableNode(...)` with literal keyword values. */
+export function pythonLaunchNodes(src: string): LaunchNode[] {
+  const nodes: LaunchNode[] = [];
+  for (const {kind, kw} of pythonNodeCalls(src, (expr) => pyString(expr) ?? null)) {
     const rec: LaunchNode = {name: kw.name ?? null, package: kw.package ?? null};
-    if (m[1] === 'ComposableNode') rec.plugin = kw.plugin ?? null;
+    if (kind === 'ComposableNode') rec.plugin = kw.plugin ?? null;
     else rec.executable = kw.executable ?? null;
     if (rec.name || rec.package) nodes.push(rec);
   }

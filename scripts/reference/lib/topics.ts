@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RosGeneration} from '../../../config/releases';
-import {closeParen, pyString, splitArgs, type LaunchArg} from './launch';
+import {closeParen, pyString, pythonNodeCalls, splitArgs, type LaunchArg} from './launch';
 import {cmp, walk, xmlAttrs} from './fsutil';
 import type {JsonValue} from './params';
 
@@ -326,15 +326,7 @@ function pathJoin(src: string, inner: string): string | null {
 /** Remappings of a Python launch file's `Node`/`ComposableNode` calls, with the node's name and class. */
 export function pythonLaunchRemaps(src: string): StartedNode[] {
   const out: StartedNode[] = [];
-  for (const m of src.matchAll(/\b(Node|ComposableNode|LifecycleNode)\s*\(/g)) {
-    const open = m.index + m[0].length - 1;
-    const end = closeParen(src, open);
-    if (end < 0) continue;
-    const kw: Record<string, string | null> = {};
-    for (const p of splitArgs(src.slice(open + 1, end - 1))) {
-      const k = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(p);
-      if (k && k[1] !== 'remappings') kw[k[1]] = pyValue(src, k[2].trim());
-    }
+  for (const {open, end, kw} of pythonNodeCalls(src, (expr) => pyValue(src, expr), ['remappings'])) {
     // the remappings list read from the source itself, so that its section comments stay
     const remaps: Remap[] = [];
     const r = /\bremappings\s*=\s*\[/g;
